@@ -1,0 +1,77 @@
+import Foundation
+
+/// Why a snapshot could not be read.
+public enum NavigationSnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The bytes are not JSON (corrupt or truncated).
+    case corrupt(reason: String)
+    /// The JSON is not a path (missing or mistyped fields).
+    case wrongShape(reason: String)
+    /// The snapshot's schema version is newer than this build, or older with no migration.
+    case unsupportedSchemaVersion(Int)
+    /// The migration hook failed for an older schema version.
+    case migrationFailed(fromVersion: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let reason): "snapshot is not valid JSON: \(reason)"
+        case .wrongShape(let reason): "snapshot is not a navigation path: \(reason)"
+        case .unsupportedSchemaVersion(let version):
+            "snapshot schema version \(version) is not supported (this build reads \(SUINavigationPath.currentSchemaVersion); add a migration)"
+        case .migrationFailed(let version, let reason): "migration from schema version \(version) failed: \(reason)"
+        }
+    }
+}
+
+/// Encodes and decodes paths as snapshots (format v1, sorted keys), with an injectable
+/// encoder/decoder and a migration hook for older schema versions.
+public struct NavigationPathCodec {
+    /// The snapshot encoder (sorted keys by default, so equal paths give equal bytes).
+    public var encoder: JSONEncoder
+    /// The snapshot decoder.
+    public var decoder: JSONDecoder
+    /// Converts the bytes of an older schema version into current-version bytes.
+    public var migrate: ((_ fromVersion: Int, _ data: Data) throws -> Data)?
+
+    /// Creates a codec.
+    public init(encoder: JSONEncoder = SUINavigationPath.makeEncoder(), decoder: JSONDecoder = JSONDecoder(),
+                migrate: ((Int, Data) throws -> Data)? = nil) {
+        self.encoder = encoder
+        self.decoder = decoder
+        self.migrate = migrate
+    }
+
+    /// The snapshot bytes of `path`.
+    public func encode(_ path: SUINavigationPath) throws -> Data { try encoder.encode(path) }
+
+    /// Decodes snapshot bytes, migrating older versions through ``migrate``.
+    public func decode(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+            throw .corrupt(reason: data.isEmpty ? "empty file" : "\(data.count) bytes do not parse")
+        }
+        guard let dictionary = object as? [String: Any] else { throw .wrongShape(reason: "top level is not an object") }
+        guard let version = dictionary["schemaVersion"] as? Int else {
+            throw .wrongShape(reason: "missing or non-integer 'schemaVersion'")
+        }
+        var bytes = data
+        if version != SUINavigationPath.currentSchemaVersion {
+            guard version < SUINavigationPath.currentSchemaVersion, let migrate else {
+                throw .unsupportedSchemaVersion(version)
+            }
+            do { bytes = try migrate(version, data) } catch {
+                throw .migrationFailed(fromVersion: version, reason: String(describing: error))
+            }
+        }
+        do {
+            let path = try decoder.decode(SUINavigationPath.self, from: bytes)
+            guard path.schemaVersion == SUINavigationPath.currentSchemaVersion else {
+                throw NavigationSnapshotError.unsupportedSchemaVersion(path.schemaVersion)
+            }
+            return path
+        } catch let error as NavigationSnapshotError {
+            throw error
+        } catch {
+            throw .wrongShape(reason: NavigationDestinationRegistry<Never>.describe(error))
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Saves and restores one stack's snapshot: the restorer and the "save at stable points" half of
+/// the reconciler's persistence rule.
+///
+/// Saving skips bytes equal to the last saved or loaded ones; saving an empty path removes the
+/// snapshot. A snapshot that cannot be read is removed and reported, and restoration shows the
+/// root (R4).
+public final class NavigationStackPersistence {
+    /// The store.
+    public let store: any NavigationStackStore
+    /// The stack id.
+    public let id: NavigationStackID
+    /// The snapshot codec.
+    public var codec: NavigationPathCodec
+    /// The bytes known to be in the store (nil: none, or unknown before the first load).
+    private var lastBytes: Data?
+    private var knowsStore = false
+
+    /// Creates the persistence of stack `id` in `store`.
+    public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationPathCodec = NavigationPathCodec()) {
+        self.store = store
+        self.id = id
+        self.codec = codec
+    }
+
+    /// Loads and decodes the snapshot, resolves it and applies `policy`.
+    ///
+    /// - Returns: the sanitized path with its screens and every failure once; a corrupt snapshot is
+    ///   removed from the store.
+    public func restore<Screen>(registry: NavigationDestinationRegistry<Screen>, policy: NavigationRestorePolicy)
+        -> NavigationRestoreResult<Screen>
+    {
+        let data: Data?
+        do { data = try store.load(id) } catch {
+            return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
+                                           extraFailures: [.store(reason: String(describing: error))], removedSnapshot: false)
+        }
+        knowsStore = true
+        lastBytes = data
+        guard let data else {
+            return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
+                                           extraFailures: [], removedSnapshot: false)
+        }
+        do {
+            let path = try codec.decode(data)
+            return NavigationRestoreResult(sanitized: .init(path, registry: registry, policy: policy),
+                                           extraFailures: [], removedSnapshot: false)
+        } catch {
+            var failures: [NavigationRestoreFailure] = [.snapshot(error)]
+            do {
+                try store.remove(id)
+                lastBytes = nil
+            } catch let removal {
+                failures.append(.store(reason: String(describing: removal)))
+            }
+            return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
+                                           extraFailures: failures, removedSnapshot: true)
+        }
+    }
+
+    /// Saves `path` unless its bytes equal what the store already holds; an empty path removes
+    /// the snapshot.
+    ///
+    /// - Returns: whether the store was written or removed.
+    @discardableResult
+    public func save(_ path: SUINavigationPath) throws -> Bool {
+        if path.isEmpty {
+            if knowsStore && lastBytes == nil { return false }
+            try store.remove(id)
+            knowsStore = true
+            lastBytes = nil
+            return true
+        }
+        let bytes = try codec.encode(path)
+        if knowsStore && lastBytes == bytes { return false }
+        try store.save(bytes, for: id)
+        knowsStore = true
+        lastBytes = bytes
+        return true
+    }
+
+    /// Removes the snapshot (`clearCachedStack()`).
+    public func clear() throws {
+        try store.remove(id)
+        knowsStore = true
+        lastBytes = nil
+    }
+}
+
+/// The outcome of a restoration: what to show and what went wrong.
+public struct NavigationRestoreResult<Screen> {
+    /// The path that can be shown, its screens and the unbuildable entries.
+    public let sanitized: NavigationSanitizedPath<Screen>
+    /// Every failure, each once: snapshot/store problems first, then unbuildable entries.
+    public let failures: [NavigationRestoreFailure]
+    /// Whether an unreadable snapshot was removed.
+    public let removedSnapshot: Bool
+
+    init(sanitized: NavigationSanitizedPath<Screen>, extraFailures: [NavigationRestoreFailure], removedSnapshot: Bool) {
+        self.sanitized = sanitized
+        self.failures = extraFailures + sanitized.failures
+        self.removedSnapshot = removedSnapshot
+    }
+
+    /// The sanitized path.
+    public var path: SUINavigationPath { sanitized.path }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Maps destination keys to "decode the payload + build the screen".
+///
+/// Register each route type under its ``NavigationPathItem/destinationKey`` or an explicit key,
+/// with optional `aliases:` (old names kept after a rename) and an optional default transition.
+/// Lookup order is exact key, then alias, then normalized type key (invariant R3).
+///
+/// Registering a key or alias that is already taken keeps the **first** registration and records a
+/// ``NavigationRegistryDiagnostic``: a feature bundle can never silently hijack another's
+/// destination, and the app learns which bundles collide.
+///
+/// NB: not `Sendable`; like UIKit, a registry is used from one thread (the world's or main).
+public final class NavigationDestinationRegistry<Screen> {
+    private struct Registration {
+        let key: NavigationDestinationKey
+        let bundle: String
+        let build: (SUINavigationPath.Entry, JSONDecoder) -> Result<Resolved, NavigationResolveFailure>
+    }
+
+    /// A resolved entry: its screen and the transition its registration asks for by default.
+    public struct Resolved {
+        /// The built screen.
+        public let screen: Screen
+        /// The registry's default transition for this payload, if any.
+        public let defaultTransition: SUINavigationTransition?
+    }
+
+    private var registrations: [NavigationDestinationKey: Registration] = [:]
+    private var aliases: [NavigationDestinationKey: NavigationDestinationKey] = [:]
+    private var normalizedKeys: [NavigationDestinationKey: NavigationDestinationKey] = [:]
+    /// The keys in registration order (deterministic listing).
+    public private(set) var registeredKeys: [NavigationDestinationKey] = []
+    /// Duplicate registrations seen so far, in order.
+    public private(set) var diagnostics: [NavigationRegistryDiagnostic] = []
+    /// The decoder used for payloads.
+    public var decoder: JSONDecoder
+    /// The bundle whose registrations are being applied (used in diagnostics).
+    var currentBundle = "app"
+
+    /// Creates an empty registry.
+    public init(decoder: JSONDecoder = JSONDecoder()) { self.decoder = decoder }
+
+    /// Registers `type` under `key` (default: the type's destination key).
+    ///
+    /// - Parameters:
+    ///   - type: the payload type.
+    ///   - key: the persisted key; defaults to `Item.destinationKey`.
+    ///   - aliases: older keys that resolve to this destination.
+    ///   - defaultTransition: the transition used when a push requests none.
+    ///   - build: builds the screen from the decoded payload.
+    public func register<Item: NavigationPathItem>(
+        _ type: Item.Type, key: NavigationDestinationKey? = nil, aliases: [NavigationDestinationKey] = [],
+        defaultTransition: ((Item) -> SUINavigationTransition?)? = nil,
+        build: @escaping (Item) -> Screen
+    ) {
+        let primary = key ?? Item.destinationKey
+        let registration = Registration(key: primary, bundle: currentBundle) { entry, decoder in
+            do {
+                let item = try decoder.decode(Item.self, from: entry.payload)
+                return .success(Resolved(screen: build(item), defaultTransition: defaultTransition?(item)))
+            } catch {
+                return .failure(.decodeFailed(key: entry.key, reason: Self.describe(error)))
+            }
+        }
+        guard claim(primary, kind: .key) else { return }
+        registrations[primary] = registration
+        registeredKeys.append(primary)
+        normalizedKeys[primary.normalized] = normalizedKeys[primary.normalized] ?? primary
+        for alias in aliases where claim(alias, kind: .alias) {
+            self.aliases[alias] = primary
+            normalizedKeys[alias.normalized] = normalizedKeys[alias.normalized] ?? primary
+        }
+    }
+
+    /// Whether `key` resolves to a registration (exactly, by alias or normalized).
+    public func contains(_ key: NavigationDestinationKey) -> Bool { lookup(key) != nil }
+
+    /// Resolves an entry to its screen and default transition, or a typed failure.
+    public func resolve(_ entry: SUINavigationPath.Entry) -> Result<Resolved, NavigationResolveFailure> {
+        guard let registration = lookup(entry.key) else { return .failure(.missingDestination(key: entry.key)) }
+        return registration.build(entry, decoder)
+    }
+
+    /// The primary key that `key` resolves to, following R3's order.
+    public func canonicalKey(for key: NavigationDestinationKey) -> NavigationDestinationKey? { lookup(key)?.key }
+
+    private func lookup(_ key: NavigationDestinationKey) -> Registration? {
+        if let exact = registrations[key] { return exact }
+        if let primary = aliases[key] { return registrations[primary] }
+        if let primary = normalizedKeys[key.normalized] { return registrations[primary] }
+        return nil
+    }
+
+    private func claim(_ key: NavigationDestinationKey, kind: NavigationRegistryDiagnostic.Kind) -> Bool {
+        let owner = registrations[key]?.bundle ?? aliases[key].flatMap { registrations[$0]?.bundle }
+        guard let owner else { return true }
+        diagnostics.append(NavigationRegistryDiagnostic(
+            key: key, kind: kind, keptBundle: owner, ignoredBundle: currentBundle))
+        return false
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing key '\(key.stringValue)' at \(path(context))"
+        case DecodingError.typeMismatch(let type, let context):
+            return "type mismatch (expected \(type)) at \(path(context))"
+        case DecodingError.valueNotFound(let type, let context):
+            return "missing value (expected \(type)) at \(path(context))"
+        case DecodingError.dataCorrupted(let context):
+            return "corrupt data at \(path(context)): \(context.debugDescription)"
+        default:
+            return String(describing: error)
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return path.isEmpty ? "top level" : path
+    }
+}
+
+/// Why an entry could not be turned into a screen.
+public enum NavigationResolveFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No registration matches the key (exactly, by alias or normalized).
+    case missingDestination(key: NavigationDestinationKey)
+    /// The registration was found but its payload failed to decode.
+    case decodeFailed(key: NavigationDestinationKey, reason: String)
+
+    /// The key of the failing entry.
+    public var key: NavigationDestinationKey {
+        switch self {
+        case .missingDestination(let key), .decodeFailed(let key, _): key
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missingDestination(let key): "missing destination for key '\(key)'"
+        case .decodeFailed(let key, let reason): "payload of key '\(key)' failed to decode: \(reason)"
+        }
+    }
+}
+
+/// A registration that was ignored because its key or alias was already taken (first wins).
+public struct NavigationRegistryDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the duplicate was a primary key or an alias.
+    public enum Kind: String, Hashable, Sendable { case key, alias }
+    /// The duplicated key.
+    public let key: NavigationDestinationKey
+    /// What the ignored registration used the key as.
+    public let kind: Kind
+    /// The bundle whose earlier registration is kept.
+    public let keptBundle: String
+    /// The bundle whose registration was ignored.
+    public let ignoredBundle: String
+
+    public var description: String {
+        "duplicate \(kind.rawValue) '\(key)': registered by '\(keptBundle)', ignored from '\(ignoredBundle)' (first registration wins)"
+    }
+}
