@@ -1,0 +1,164 @@
+/// The host's callbacks: own calls settle, user pops are detected and written back (rules 3-5).
+extension NavigationReconciler {
+    public func navigationHostWillShow(_ entryID: EntryID?, animated: Bool) {
+        guard ownCall == nil, userTransition == nil else { return }
+        // A transition we did not start: a back tap, an edge swipe or a zoom dismiss.
+        userTransition = UserTransition(pathAtBegin: latestPath)
+    }
+
+    public func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
+        if ownCall != nil {
+            settle()
+            return
+        }
+        guard let transition = userTransition else {
+            // A repeated didShow (the root's may fire twice): idempotent.
+            saveStablePoint()
+            return
+        }
+        userTransition = nil
+        guard !transition.cancelled else {
+            saveStablePoint()
+            scheduleDrain()
+            return
+        }
+        finishUserPop(transition)
+    }
+
+    public func navigationHostInteractionChanged(isCancelled: Bool) {
+        if isCancelled { userTransition?.cancelled = true }
+    }
+
+    public func navigationHostTransitionCompleted(isCancelled: Bool) {
+        guard isCancelled, let transition = userTransition, transition.cancelled || ownCall == nil else { return }
+        // A cancelled interactive pop sends no didShow: its completion is the transition's end.
+        userTransition = nil
+        scheduleDrain()
+    }
+
+    public func navigationHostShouldBeginInteractivePop() -> Bool {
+        guard let top = host.hostedScreens.last else { return false }
+        return !top.disablesBackGesture
+    }
+
+    /// A user pop completed: the stack is authoritative unless the router wrote since it began.
+    func finishUserPop(_ transition: UserTransition) {
+        let displayed = host.hostedScreens
+        saveStablePoint()
+        if latestPath.entries != transition.pathAtBegin.entries {
+            // The router wrote after the gesture began: it wins (rule 4, G3).
+            pending = Pending(path: latestPath, transaction: pending?.transaction ?? .animated)
+            scheduleDrain()
+            return
+        }
+        var popped = transition.pathAtBegin
+        let shared = StackPlan.commonPrefixCount(popped.ids, displayed.map(\.entryID))
+        if shared == displayed.count {
+            popped.keepPrefix(shared)
+        } else {
+            popped = SUINavigationPath(entries: displayed.map(\.entry), nextEntryID: popped.nextEntryID)
+        }
+        pending = nil
+        scheduleWriteBack(base: transition.pathAtBegin, value: popped)
+        markSettledIfIdle()
+    }
+
+    /// Our own call reached its end.
+    func settle() {
+        ownCall = nil
+        saveStablePoint()
+        if pending != nil {
+            scheduleDrain()
+        } else {
+            markSettledIfIdle()
+        }
+    }
+
+    /// Plans the pending target on the next turn (one call per transition end, C1/S4).
+    func scheduleDrain() {
+        guard pending != nil, !drainScheduled else {
+            markSettledIfIdle()
+            return
+        }
+        drainScheduled = true
+        host.scheduleOnNextTurn { [weak self] in
+            guard let self else { return }
+            self.drainScheduled = false
+            guard !self.isBusy, let pending = self.pending else { return }
+            self.apply(pending.path, transaction: pending.transaction)
+        }
+    }
+
+    func markSettledIfIdle() {
+        if ownCall == nil, userTransition == nil, pending == nil, !host.isTransitionInFlight {
+            settleEpoch &+= 1
+        }
+    }
+
+    // MARK: Write-back (rule 5)
+
+    /// Writes `value` into the bound path on the next turn, if the path still equals `base` then.
+    func scheduleWriteBack(base: SUINavigationPath, value: SUINavigationPath) {
+        guard value.entries != base.entries else { return }
+        writeBackGeneration &+= 1
+        let generation = writeBackGeneration
+        writeBack = WriteBack(generation: generation, base: base, value: value)
+        host.scheduleOnNextTurn { [weak self] in
+            guard let self, let scheduled = self.writeBack, scheduled.generation == generation else { return }
+            self.writeBack = nil
+            let current = self.binding.value
+            // Compare-and-swap: a router write since the base was taken wins (G3); an unchanged
+            // value is not written at all (C3).
+            guard current.entries == scheduled.base.entries, current.entries != scheduled.value.entries else { return }
+            self.latestPath = scheduled.value
+            if self.userTransition?.pathAtBegin.entries == scheduled.base.entries {
+                self.userTransition?.pathAtBegin = scheduled.value
+            }
+            self.binding.set(scheduled.value, transaction: .nonAnimated)
+        }
+    }
+
+    func cancelWriteBack() {
+        guard writeBack != nil else { return }
+        writeBack = nil
+        writeBackGeneration &+= 1
+    }
+
+    // MARK: Persistence (rule 7) and failures (rule 6)
+
+    /// Saves the route-backed prefix of the displayed stack if its bytes changed.
+    func saveStablePoint() {
+        guard let persistence else { return }
+        let screens = host.hostedScreens
+        var entries: [SUINavigationPath.Entry] = []
+        for screen in screens {
+            guard screen.isRouteBacked else { break }
+            entries.append(screen.entry)
+        }
+        let path = SUINavigationPath(entries: entries, nextEntryID: latestPath.nextEntryID)
+        do { try persistence.save(path) } catch {
+            if !persistenceFailureReported {
+                persistenceFailureReported = true
+                report(.store(reason: String(describing: error)))
+            }
+        }
+    }
+
+    func report(_ failure: NavigationRestoreFailure) {
+        if case .entry(let id, _, _) = failure {
+            guard reportedEntryIDs.insert(id).inserted else { return }
+        }
+        failureReports.append(failure)
+        onFailure?(failure)
+    }
+
+    /// Reports the first failure and every other unbuildable entry above it, once each.
+    func reportEntryFailures(_ path: SUINavigationPath, from index: Int, first: (Int, NavigationResolveFailure)) {
+        report(.entry(entryID: path.entries[first.0].id, index: first.0, first.1))
+        for later in (index + 1)..<path.count where !reportedEntryIDs.contains(path.entries[later].id) {
+            if case .failure(let failure) = resolve(path.entries[later]) {
+                report(.entry(entryID: path.entries[later].id, index: later, failure))
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// The reference reconciler: turns the bound ``SUINavigationPath`` into host calls, one at a
+/// time, never while a transition runs, and writes user pops back into the path.
+///
+/// The policy, rule by rule, is `shared/reconciler-policy.md` ("Reference policy"):
+/// 1. ``update(path:transaction:)`` stores the path as the pending target while busy (latest
+///    wins, with its transaction), otherwise plans;
+/// 2. one ``StackPlan`` call per idle window; common-prefix controllers are reused;
+/// 3. at a transition's end the pending target is planned (on the next turn, so that a gesture
+///    starting in the same turn is seen first);
+/// 4. user pops are authoritative unless the path was written after the gesture began;
+/// 5. write-backs go out on the next turn, carry a generation, compare-and-swap against the base
+///    they were computed from, and are skipped when they would not change the path;
+/// 6. unbuildable entries are dropped under the restore policy and reported once each;
+/// 7. the route-backed prefix is saved at stable points.
+///
+/// NB: not thread-safe; like UIKit it is used from one thread.
+public final class NavigationReconciler<Screen>: NavigationReconciling {
+    /// The host stack.
+    public let host: any NavigationStackHost<Screen>
+    /// The destination registry.
+    public let registry: NavigationDestinationRegistry<Screen>
+    /// What to do with unbuildable entries.
+    public let restorePolicy: NavigationRestorePolicy
+    /// The snapshot persistence, if the shell is restorable.
+    public let persistence: NavigationStackPersistence?
+    /// The bound path (or, in imperative mode, the navigator's own path).
+    public var binding: NavigationPathBinding
+    /// Called once per failure, in order.
+    public var onFailure: ((NavigationRestoreFailure) -> Void)?
+
+    public internal(set) var failureReports: [NavigationRestoreFailure] = []
+    public internal(set) var settleEpoch: UInt64 = 0
+
+    // MARK: State
+
+    struct Pending {
+        var path: SUINavigationPath
+        var transaction: NavigationTransaction
+    }
+
+    struct OwnCall {
+        let serial: UInt64
+        let targetIDs: [EntryID]
+    }
+
+    struct UserTransition {
+        var pathAtBegin: SUINavigationPath
+        var cancelled = false
+    }
+
+    struct WriteBack {
+        let generation: UInt64
+        let base: SUINavigationPath
+        let value: SUINavigationPath
+    }
+
+    /// The latest path seen from an update (or written back by us).
+    var latestPath = SUINavigationPath()
+    var pending: Pending?
+    var ownCall: OwnCall?
+    var userTransition: UserTransition?
+    var writeBack: WriteBack?
+    var writeBackGeneration: UInt64 = 0
+    var callSerial: UInt64 = 0
+    var drainScheduled = false
+    var instanceCounter: UInt64 = 0
+    var reportedEntryIDs = Set<EntryID>()
+    var transientScreens: [EntryID: Screen] = [:]
+    var persistenceFailureReported = false
+
+    /// Creates a reconciler.
+    ///
+    /// - Parameters:
+    ///   - host: the navigation controller surface; the reconciler becomes its delegate.
+    ///   - registry: resolves entries to screens.
+    ///   - binding: the bound path.
+    ///   - restorePolicy: the policy for unbuildable entries.
+    ///   - persistence: the snapshot store of a restorable shell, or nil.
+    public init(host: any NavigationStackHost<Screen>, registry: NavigationDestinationRegistry<Screen>,
+                binding: NavigationPathBinding, restorePolicy: NavigationRestorePolicy = .dropSuffixAndContinue,
+                persistence: NavigationStackPersistence? = nil) {
+        self.host = host
+        self.registry = registry
+        self.binding = binding
+        self.restorePolicy = restorePolicy
+        self.persistence = persistence
+        host.delegate = self
+    }
+
+    /// Whether a transition runs or a call we made has not settled.
+    public var isBusy: Bool { ownCall != nil || userTransition != nil || host.isTransitionInFlight }
+
+    /// Whether the reconciler holds a pending target.
+    public var hasPendingTarget: Bool { pending != nil }
+
+    /// Whether a write-back is scheduled and not yet applied.
+    public var hasScheduledWriteBack: Bool { writeBack != nil }
+
+    // MARK: Mount (R6)
+
+    public func mount() {
+        let bound = binding.value
+        latestPath = bound
+        guard bound.isEmpty, let persistence else {
+            if !bound.isEmpty { apply(bound, transaction: .nonAnimated) }
+            return
+        }
+        let result = persistence.restore(registry: registry, policy: restorePolicy)
+        for failure in result.failures { report(failure) }
+        let restored = result.path
+        guard !restored.isEmpty else {
+            if !result.failures.isEmpty { saveStablePoint() }
+            return
+        }
+        let screens = zip(restored.entries, result.sanitized.resolved).map { entry, resolved in
+            makeHosted(entry, screen: resolved.screen, transition: nil)
+        }
+        issue(targetIDs: restored.ids) { $0.replace(with: screens, animated: false) }
+        scheduleWriteBack(base: bound, value: restored)
+    }
+
+    // MARK: Update (rule 1)
+
+    public func update(path: SUINavigationPath, transaction: NavigationTransaction) {
+        if let writeBack, path.entries == writeBack.base.entries {
+            // The scheduled write-back will replace this value; planning against it would undo a
+            // user pop (G4) or re-add a sanitized entry.
+            latestPath = path
+            return
+        }
+        if path.entries != latestPath.entries {
+            cancelWriteBack()
+        }
+        latestPath = path
+        if isBusy {
+            pending = Pending(path: path, transaction: transaction)
+            return
+        }
+        apply(path, transaction: transaction)
+    }
+
+    public func clearCachedStack() {
+        guard let persistence else { return }
+        do { try persistence.clear() } catch { report(.store(reason: String(describing: error))) }
+    }
+
+    public func registerTransientScreen(_ screen: Screen, for id: EntryID) {
+        transientScreens[id] = screen
+    }
+
+    // MARK: Plan (rules 2 and 6)
+
+    /// Plans and issues the single host call from the displayed stack to `path`.
+    func apply(_ requested: SUINavigationPath, transaction: NavigationTransaction) {
+        pending = nil
+        let displayedScreens = host.hostedScreens
+        let displayed = displayedScreens.map(\.entryID)
+        var path = requested
+        var transaction = transaction
+        let shared = StackPlan.commonPrefixCount(displayed, path.ids)
+        var built: [NavigationHostedScreen<Screen>] = []
+        var resolvedTransitions: [SUINavigationTransition?] = []
+        var sanitized = false
+        for index in shared..<path.count {
+            let entry = path.entries[index]
+            switch resolve(entry) {
+            case .success(let resolved):
+                built.append(makeHosted(entry, screen: resolved.screen, transition: nil))
+                resolvedTransitions.append(resolved.defaultTransition)
+            case .failure(let failure):
+                sanitized = true
+                reportEntryFailures(path, from: index, first: (index, failure))
+                let keep = restorePolicy == .clearAllAndShowRoot ? 0 : index
+                path = path.prefix(keep)
+                built = Array(built.prefix(Swift.max(0, keep - shared)))
+            }
+            if sanitized { break }
+        }
+        if sanitized {
+            // Sanitizing rebuilds are never animated (S6), and the bound path learns the result.
+            transaction = .nonAnimated
+            scheduleWriteBack(base: requested, value: path)
+        }
+        let plan = StackPlan.make(displayed: displayed, desired: path.ids)
+        switch plan {
+        case .none:
+            markSettledIfIdle()
+        case .push:
+            let entry = path.entries[path.count - 1]
+            let requestedTransition = transaction.transition ?? resolvedTransitions.last ?? nil
+            let screen = makeHosted(entry, screen: built[built.count - 1].screen,
+                                    transition: pushTransition(requestedTransition, entry: entry, animated: transaction.animated))
+            issue(targetIDs: path.ids) { $0.push(screen, animated: transaction.animated) }
+        case .pop:
+            issue(targetIDs: path.ids) { $0.pop(animated: transaction.animated) }
+        case .popTo(let keep):
+            issue(targetIDs: path.ids) { $0.popTo(count: keep, animated: transaction.animated) }
+        case .replace(let keep):
+            let screens = Array(displayedScreens.prefix(keep)) + built
+            issue(targetIDs: path.ids) { $0.replace(with: screens, animated: transaction.animated) }
+        }
+    }
+
+    /// The transition a push is made with: zoom only on an animated single push, and never with
+    /// interactive dismiss on an entry that disables the back gesture (S7, S8).
+    func pushTransition(_ requested: SUINavigationTransition?, entry: SUINavigationPath.Entry, animated: Bool)
+        -> SUINavigationTransition?
+    {
+        guard let requested, case .zoom(var options) = requested else { return requested }
+        guard animated else { return .standard }
+        if entry.disableBackGesture { options.interactiveDismissPolicy = .disabled }
+        return .zoom(options)
+    }
+
+    func resolve(_ entry: SUINavigationPath.Entry) -> Result<NavigationDestinationRegistry<Screen>.Resolved, NavigationResolveFailure> {
+        if entry.key == .transientView {
+            guard let screen = transientScreens[entry.id] else { return .failure(.missingDestination(key: entry.key)) }
+            return .success(.init(screen: screen, defaultTransition: nil))
+        }
+        return registry.resolve(entry)
+    }
+
+    func makeHosted(_ entry: SUINavigationPath.Entry, screen: Screen, transition: SUINavigationTransition?)
+        -> NavigationHostedScreen<Screen>
+    {
+        instanceCounter += 1
+        return NavigationHostedScreen(entry: entry, screen: screen, transition: transition, instance: instanceCounter)
+    }
+
+    /// Issues one host call and remembers it until the host reports it settled.
+    func issue(targetIDs: [EntryID], _ call: (any NavigationStackHost<Screen>) -> Void) {
+        callSerial += 1
+        let serial = callSerial
+        ownCall = OwnCall(serial: serial, targetIDs: targetIDs)
+        call(host)
+        // NB: UIKit sends no didShow when `setViewControllers` keeps the top; this check on the
+        // next turn settles such calls so the reconciler never waits forever.
+        host.scheduleOnNextTurn { [weak self] in
+            guard let self, let own = self.ownCall, own.serial == serial, !self.host.isTransitionInFlight else { return }
+            self.settle()
+        }
+    }
+}
