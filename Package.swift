@@ -29,6 +29,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "SUINavigationCoreTests", dependencies: ["SUINavigationCore"], swiftSettings: strict),
+        .testTarget(name: "SUINavigationReconcilerTests", dependencies: ["SUINavigationCore"], swiftSettings: strict),
         .testTarget(name: "SUINavigationSimulatorTests", dependencies: ["SUINavigationSimulator"], swiftSettings: strict),
         .testTarget(name: "SUINavigationFuzzTests", dependencies: ["SUINavigationFuzz"], swiftSettings: strict),
         .testTarget(name: "SUINavigationCLITests", dependencies: ["SUINavigationCLI", "suinav"], swiftSettings: strict),
