@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Equality compares the schema version, the entries (ids included) and the id counter. Use
 /// ``hasSameEntries(as:)`` to ask whether two paths describe the same stack.
-public struct SUINavigationPath: Equatable, Sendable, CustomStringConvertible {
+public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     /// The schema version this build writes.
     public static let currentSchemaVersion = 1
 
@@ -37,10 +37,13 @@ public struct SUINavigationPath: Equatable, Sendable, CustomStringConvertible {
 
     /// Creates a path from existing entries (ids kept), with a counter past every id.
     ///
-    /// - Precondition: entry ids are unique.
+    /// - Precondition: entry ids are unique and below ``EntryID/rawValueLimit``; `nextEntryID`,
+    ///   when given, is at most that limit.
     public init(entries: [Entry], nextEntryID: UInt64? = nil, schemaVersion: Int = Self.currentSchemaVersion) {
         let maxID = entries.map(\.id.rawValue).max() ?? 0
         precondition(Set(entries.map(\.id)).count == entries.count, "SUINavigationPath: duplicate entry ids")
+        precondition(maxID < EntryID.rawValueLimit, "SUINavigationPath: entry id \(maxID) is not below the id limit")
+        precondition((nextEntryID ?? 0) <= EntryID.rawValueLimit, "SUINavigationPath: nextEntryID beyond the id limit")
         self.schemaVersion = schemaVersion
         self.entries = entries
         self.nextEntryID = max(nextEntryID ?? 0, maxID + 1)
@@ -86,9 +89,10 @@ public struct SUINavigationPath: Equatable, Sendable, CustomStringConvertible {
 
     /// Appends an entry that already has an id (for example one read back from the host stack).
     ///
-    /// - Precondition: the id is not already in the path.
+    /// - Precondition: the id is not already in the path and is below ``EntryID/rawValueLimit``.
     public mutating func append(existing entry: Entry) {
         precondition(!entries.contains { $0.id == entry.id }, "SUINavigationPath: duplicate entry id \(entry.id)")
+        precondition(entry.id.rawValue < EntryID.rawValueLimit, "SUINavigationPath: entry id \(entry.id) is not below the id limit")
         entries.append(entry)
         nextEntryID = max(nextEntryID, entry.id.rawValue + 1)
     }
@@ -160,6 +164,7 @@ public struct SUINavigationPath: Equatable, Sendable, CustomStringConvertible {
         return encoder
     }
 
+    /// The entries as `[id:key …]`, for traces and test failures.
     public var description: String {
         "[" + entries.map { "\($0.id):\($0.key)" }.joined(separator: " ") + "]"
     }
@@ -194,6 +199,7 @@ extension SUINavigationPath {
             self.disableBackGesture = disableBackGesture
         }
 
+        /// The entry as `id:key`, with a trailing `!` when the back gesture is disabled.
         public var description: String { "\(id):\(key)\(disableBackGesture ? "!" : "")" }
     }
 }

@@ -11,6 +11,7 @@ public enum NavigationSnapshotError: Error, Hashable, Sendable, CustomStringConv
     /// The migration hook failed for an older schema version.
     case migrationFailed(fromVersion: Int, reason: String)
 
+    /// A readable message: what is wrong with the snapshot.
     public var description: String {
         switch self {
         case .corrupt(let reason): "snapshot is not valid JSON: \(reason)"
@@ -44,6 +45,13 @@ public struct NavigationPathCodec {
     public func encode(_ path: SUINavigationPath) throws -> Data { try encoder.encode(path) }
 
     /// Decodes snapshot bytes, migrating older versions through ``migrate``.
+    ///
+    /// - Throws: ``NavigationSnapshotError/corrupt(reason:)`` for bytes that are not JSON,
+    ///   ``NavigationSnapshotError/wrongShape(reason:)`` for JSON that is not a path (top level not
+    ///   an object, missing or mistyped fields, duplicate or out-of-range ids),
+    ///   ``NavigationSnapshotError/unsupportedSchemaVersion(_:)`` for a newer version, or an older
+    ///   one without ``migrate``, and ``NavigationSnapshotError/migrationFailed(fromVersion:reason:)``
+    ///   when the hook throws or its output is not a current-version path.
     public func decode(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
@@ -62,16 +70,20 @@ public struct NavigationPathCodec {
                 throw .migrationFailed(fromVersion: version, reason: String(describing: error))
             }
         }
-        do {
-            let path = try decoder.decode(SUINavigationPath.self, from: bytes)
-            guard path.schemaVersion == SUINavigationPath.currentSchemaVersion else {
-                throw NavigationSnapshotError.unsupportedSchemaVersion(path.schemaVersion)
+        let path: SUINavigationPath
+        do { path = try decoder.decode(SUINavigationPath.self, from: bytes) } catch {
+            let reason = NavigationDestinationRegistry<Never>.describe(error)
+            guard version == SUINavigationPath.currentSchemaVersion else {
+                throw .migrationFailed(fromVersion: version, reason: "migrated bytes do not decode: \(reason)")
             }
-            return path
-        } catch let error as NavigationSnapshotError {
-            throw error
-        } catch {
-            throw .wrongShape(reason: NavigationDestinationRegistry<Never>.describe(error))
+            throw .wrongShape(reason: reason)
         }
+        guard path.schemaVersion == SUINavigationPath.currentSchemaVersion else {
+            // Only reachable after a migration: the stored version was checked above.
+            throw .migrationFailed(
+                fromVersion: version,
+                reason: "migration produced schema version \(path.schemaVersion), expected \(SUINavigationPath.currentSchemaVersion)")
+        }
+        return path
     }
 }

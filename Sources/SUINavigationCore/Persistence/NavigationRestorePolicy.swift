@@ -15,6 +15,7 @@ public enum NavigationRestoreFailure: Error, Hashable, Sendable, CustomStringCon
     /// The store failed to load or remove.
     case store(reason: String)
 
+    /// A readable message: what failed and where.
     public var description: String {
         switch self {
         case .snapshot(let error): "\(error)"
@@ -35,14 +36,22 @@ public struct NavigationSanitizedPath<Screen> {
 
     /// Resolves every entry of `path` and keeps the buildable prefix permitted by `policy`.
     ///
-    /// Every entry is resolved so that each unbuildable one is reported (R2), even those above the
-    /// first failure that are dropped anyway.
+    /// Every entry is checked so that each unbuildable one is reported once (R2), even those above
+    /// the first failure that are dropped anyway; screens are built only for the kept prefix.
     public init(_ path: SUINavigationPath, registry: NavigationDestinationRegistry<Screen>, policy: NavigationRestorePolicy) {
         var resolved: [NavigationDestinationRegistry<Screen>.Resolved] = []
         var failures: [NavigationRestoreFailure] = []
         for (index, entry) in path.entries.enumerated() {
+            guard failures.isEmpty else {
+                // Entries above the first failure are dropped whatever happens: decode them to
+                // report their own failures, but build no screen for them.
+                if let failure = registry.validate(entry) {
+                    failures.append(.entry(entryID: entry.id, index: index, failure))
+                }
+                continue
+            }
             switch registry.resolve(entry) {
-            case .success(let screen): if failures.isEmpty { resolved.append(screen) }
+            case .success(let screen): resolved.append(screen)
             case .failure(let failure): failures.append(.entry(entryID: entry.id, index: index, failure))
             }
         }

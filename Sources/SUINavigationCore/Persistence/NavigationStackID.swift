@@ -31,6 +31,7 @@ public struct NavigationStackID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The ``storageKey``.
     public var description: String { storageKey }
 
     /// Percent-encodes every byte outside `[A-Za-z0-9_-]`.

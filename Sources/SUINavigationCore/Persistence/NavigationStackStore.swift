@@ -21,6 +21,7 @@ public enum NavigationStackStoreError: Error, Equatable, Sendable, CustomStringC
     /// A file operation failed.
     case io(path: String, reason: String)
 
+    /// A readable message naming the id or the file.
     public var description: String {
         switch self {
         case .invalidStackID(let id, let reason): "invalid stack id '\(id)': \(reason)"
@@ -41,13 +42,16 @@ public final class InMemoryNavigationStackStore: NavigationStackStore {
     /// Creates an empty store.
     public init() {}
 
+    /// The snapshot of `id`, if any.
     public func load(_ id: NavigationStackID) throws -> Data? { snapshots[id.storageKey] }
 
+    /// Replaces the snapshot of `id`.
     public func save(_ data: Data, for id: NavigationStackID) throws {
         saveCount += 1
         snapshots[id.storageKey] = data
     }
 
+    /// Removes the snapshot of `id`, if any.
     public func remove(_ id: NavigationStackID) throws {
         if snapshots.removeValue(forKey: id.storageKey) != nil { removeCount += 1 }
     }
@@ -58,12 +62,14 @@ public final class InMemoryNavigationStackStore: NavigationStackStore {
 
 /// A store of one file per stack id in a directory, written atomically (temp file + rename).
 ///
-/// File names are the percent-encoded storage key (`/` becomes `%2F`), so an id such as `../x` or
-/// `/etc/x` always names a file directly inside ``directory``.
+/// File names are built only from `[a-z0-9_-]`, percent escapes and `.` separators:
+/// `g.<id>.json` or `s.<scene>.<id>.json`, where every byte outside `[a-z0-9_-]` (upper-case
+/// letters included) is written `%XX`. So an id such as `../x` or `/etc/x` always names a file
+/// directly inside ``directory``, and two ids never share a file, even on a case-insensitive file
+/// system (the default on macOS and iOS), where `Main` and `main` would otherwise collide.
 public final class FileNavigationStackStore: NavigationStackStore {
     /// The directory holding the snapshots.
     public let directory: URL
-    private var temporaryCounter = 0
 
     /// Creates a store in `directory`, creating the directory if needed.
     public init(directory: URL) throws {
@@ -75,16 +81,29 @@ public final class FileNavigationStackStore: NavigationStackStore {
         }
     }
 
-    /// The file that holds `id`'s snapshot.
-    public func fileURL(for id: NavigationStackID) throws -> URL {
-        let name = NavigationStackID.escape(id.storageKey) + ".json"
+    /// The name of the file that holds `id`'s snapshot.
+    ///
+    /// - Throws: ``NavigationStackStoreError/invalidStackID(_:reason:)`` for an empty id, or when
+    ///   the name would be longer than 255 bytes (the usual file-name limit).
+    public static func fileName(for id: NavigationStackID) throws -> String {
         guard !id.id.isEmpty else { throw NavigationStackStoreError.invalidStackID(id.id, reason: "empty id") }
-        guard name.utf8.count <= 255 else {
-            throw NavigationStackStoreError.invalidStackID(id.id, reason: "encoded file name longer than 255 bytes")
+        let name = switch id.scope {
+        case .global: "g." + escape(id.id) + ".json"
+        case .scene(let scene): "s." + escape(scene) + "." + escape(id.id) + ".json"
         }
-        return directory.appendingPathComponent(name, isDirectory: false)
+        guard name.utf8.count <= 255 else {
+            throw NavigationStackStoreError.invalidStackID(
+                id.id, reason: "encoded file name is \(name.utf8.count) bytes, longer than 255; use a shorter id")
+        }
+        return name
     }
 
+    /// The file that holds `id`'s snapshot: always directly inside ``directory``.
+    public func fileURL(for id: NavigationStackID) throws -> URL {
+        directory.appendingPathComponent(try Self.fileName(for: id), isDirectory: false)
+    }
+
+    /// The snapshot of `id`, or nil when there is no file.
     public func load(_ id: NavigationStackID) throws -> Data? {
         let url = try fileURL(for: id)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -93,11 +112,13 @@ public final class FileNavigationStackStore: NavigationStackStore {
         }
     }
 
+    /// Replaces the snapshot of `id` atomically.
     public func save(_ data: Data, for id: NavigationStackID) throws {
         let url = try fileURL(for: id)
         try AtomicFile.write(data, to: url)
     }
 
+    /// Removes the snapshot of `id`, if any.
     public func remove(_ id: NavigationStackID) throws {
         let url = try fileURL(for: id)
         guard FileManager.default.fileExists(atPath: url.path) else { return }
@@ -105,20 +126,33 @@ public final class FileNavigationStackStore: NavigationStackStore {
             throw NavigationStackStoreError.io(path: url.path, reason: "cannot remove: \(error.localizedDescription)")
         }
     }
+
+    /// Percent-encodes every byte outside `[a-z0-9_-]`, with upper-case hex digits.
+    ///
+    /// NB: upper-case letters are escaped too, so that the result stays unique when the file
+    /// system ignores case (lower-casing a result can be undone: `%` never appears unescaped).
+    static func escape(_ string: String) -> String {
+        var out = ""
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"):
+                out.unicodeScalars.append(UnicodeScalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += (hex.count == 1 ? "%0" : "%") + hex
+            }
+        }
+        return out
+    }
 }
 
 /// Atomic file writes: the bytes go to a temporary file in the same directory, which is then
 /// renamed over the destination, so a crash never leaves a half-written file.
 public enum AtomicFile {
-    /// Writes `data` to `url` atomically.
+    /// Writes `data` to `url` atomically, replacing any file there.
     public static func write(_ data: Data, to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(temporaryNameCounter.add(1, ordering: .relaxed).newValue).tmp")
-        do {
-            try data.write(to: temporary, options: [])
-        } catch {
-            throw NavigationStackStoreError.io(path: temporary.path, reason: "cannot write: \(error.localizedDescription)")
-        }
+        let temporary = try writeTemporary(data, near: url)
         if rename(temporary.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
@@ -127,11 +161,37 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to `url` only when nothing exists there; never overwrites a user's file.
+    ///
+    /// NB: the complete temporary file is hard-linked into place, which fails atomically when the
+    /// name exists, so a file created concurrently between a check and the write is never
+    /// replaced and no reader sees a partial file.
     public static func writeNew(_ data: Data, to url: URL) throws {
         guard !FileManager.default.fileExists(atPath: url.path) else {
             throw NavigationStackStoreError.io(path: url.path, reason: "already exists; refusing to overwrite")
         }
-        try write(data, to: url)
+        let temporary = try writeTemporary(data, near: url)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        if link(temporary.path, url.path) != 0 {
+            let code = errno
+            let reason = code == EEXIST ? "already exists; refusing to overwrite" : String(cString: strerror(code))
+            throw NavigationStackStoreError.io(path: url.path, reason: reason)
+        }
+    }
+
+    /// Writes `data` to a fresh hidden file in `url`'s directory and returns its URL.
+    ///
+    /// NB: the temporary name does not contain `url`'s name, so it stays short whatever the
+    /// destination's length (file names are limited to 255 bytes).
+    private static func writeTemporary(_ data: Data, near url: URL) throws -> URL {
+        let serial = temporaryNameCounter.add(1, ordering: .relaxed).newValue
+        let name = ".suinav-\(ProcessInfo.processInfo.processIdentifier)-\(serial).tmp"
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(name, isDirectory: false)
+        do {
+            try data.write(to: temporary, options: [.withoutOverwriting])
+        } catch {
+            throw NavigationStackStoreError.io(path: temporary.path, reason: "cannot write: \(error.localizedDescription)")
+        }
+        return temporary
     }
 }
 

@@ -15,7 +15,8 @@ public final class NavigationDestinationRegistry<Screen> {
     private struct Registration {
         let key: NavigationDestinationKey
         let bundle: String
-        let build: (SUINavigationPath.Entry, JSONDecoder) -> Result<Resolved, NavigationResolveFailure>
+        /// Decodes the payload; on success returns the deferred screen build.
+        let decode: (SUINavigationPath.Entry, JSONDecoder) -> Result<() -> Resolved, NavigationResolveFailure>
     }
 
     /// A resolved entry: its screen and the transition its registration asks for by default.
@@ -24,11 +25,18 @@ public final class NavigationDestinationRegistry<Screen> {
         public let screen: Screen
         /// The registry's default transition for this payload, if any.
         public let defaultTransition: SUINavigationTransition?
+
+        /// Creates a resolved entry (hosts and tests build these for screens outside a registry).
+        public init(screen: Screen, defaultTransition: SUINavigationTransition? = nil) {
+            self.screen = screen
+            self.defaultTransition = defaultTransition
+        }
     }
 
     private var registrations: [NavigationDestinationKey: Registration] = [:]
     private var aliases: [NavigationDestinationKey: NavigationDestinationKey] = [:]
     private var normalizedKeys: [NavigationDestinationKey: NavigationDestinationKey] = [:]
+    private var keysByType: [ObjectIdentifier: NavigationDestinationKey] = [:]
     /// The keys in registration order (deterministic listing).
     public private(set) var registeredKeys: [NavigationDestinationKey] = []
     /// Duplicate registrations seen so far, in order.
@@ -42,6 +50,12 @@ public final class NavigationDestinationRegistry<Screen> {
     public init(decoder: JSONDecoder = JSONDecoder()) { self.decoder = decoder }
 
     /// Registers `type` under `key` (default: the type's destination key).
+    ///
+    /// The first registration of a key or alias wins: a later one is ignored and recorded in
+    /// ``diagnostics``. When `key` differs from `Item.destinationKey`, the type's own key also
+    /// resolves here (as an implicit alias, if no one else holds it), so that
+    /// `path.append(route:)`, which writes `Item.destinationKey`, still finds its screen; use
+    /// ``key(for:)`` to write the explicit key instead.
     ///
     /// - Parameters:
     ///   - type: the payload type.
@@ -58,7 +72,7 @@ public final class NavigationDestinationRegistry<Screen> {
         let registration = Registration(key: primary, bundle: currentBundle) { entry, decoder in
             do {
                 let item = try decoder.decode(Item.self, from: entry.payload)
-                return .success(Resolved(screen: build(item), defaultTransition: defaultTransition?(item)))
+                return .success({ Resolved(screen: build(item), defaultTransition: defaultTransition?(item)) })
             } catch {
                 return .failure(.decodeFailed(key: entry.key, reason: Self.describe(error)))
             }
@@ -66,10 +80,20 @@ public final class NavigationDestinationRegistry<Screen> {
         guard claim(primary, kind: .key) else { return }
         registrations[primary] = registration
         registeredKeys.append(primary)
-        normalizedKeys[primary.normalized] = normalizedKeys[primary.normalized] ?? primary
-        for alias in aliases where claim(alias, kind: .alias) {
+        keysByType[ObjectIdentifier(Item.self)] = keysByType[ObjectIdentifier(Item.self)] ?? primary
+        addNormalized(primary, for: primary)
+        for alias in aliases {
+            // NB: repeating the primary key or an alias of this same registration is harmless,
+            // not a collision between bundles.
+            if alias == primary || self.aliases[alias] == primary { continue }
+            guard claim(alias, kind: .alias) else { continue }
             self.aliases[alias] = primary
-            normalizedKeys[alias.normalized] = normalizedKeys[alias.normalized] ?? primary
+            addNormalized(alias, for: primary)
+        }
+        let typeKey = Item.destinationKey
+        if typeKey != primary, registrations[typeKey] == nil, self.aliases[typeKey] == nil {
+            self.aliases[typeKey] = primary
+            addNormalized(typeKey, for: primary)
         }
     }
 
@@ -79,17 +103,39 @@ public final class NavigationDestinationRegistry<Screen> {
     /// Resolves an entry to its screen and default transition, or a typed failure.
     public func resolve(_ entry: SUINavigationPath.Entry) -> Result<Resolved, NavigationResolveFailure> {
         guard let registration = lookup(entry.key) else { return .failure(.missingDestination(key: entry.key)) }
-        return registration.build(entry, decoder)
+        return registration.decode(entry, decoder).map { build in build() }
+    }
+
+    /// Checks that an entry would resolve, decoding its payload without building a screen.
+    ///
+    /// Use it to report unbuildable entries above one that is already dropped.
+    ///
+    /// - Returns: nil when ``resolve(_:)`` would succeed, else the failure it would give.
+    public func validate(_ entry: SUINavigationPath.Entry) -> NavigationResolveFailure? {
+        guard let registration = lookup(entry.key) else { return .missingDestination(key: entry.key) }
+        if case .failure(let failure) = registration.decode(entry, decoder) { return failure }
+        return nil
     }
 
     /// The primary key that `key` resolves to, following R3's order.
     public func canonicalKey(for key: NavigationDestinationKey) -> NavigationDestinationKey? { lookup(key)?.key }
+
+    /// The primary key of the first registration of `type`, or nil when it was never registered.
+    public func key<Item: NavigationPathItem>(for type: Item.Type) -> NavigationDestinationKey? {
+        keysByType[ObjectIdentifier(type)]
+    }
 
     private func lookup(_ key: NavigationDestinationKey) -> Registration? {
         if let exact = registrations[key] { return exact }
         if let primary = aliases[key] { return registrations[primary] }
         if let primary = normalizedKeys[key.normalized] { return registrations[primary] }
         return nil
+    }
+
+    /// Records the normalized form of `key` (first wins) for the last step of the lookup.
+    private func addNormalized(_ key: NavigationDestinationKey, for primary: NavigationDestinationKey) {
+        let normalized = key.normalized
+        if normalizedKeys[normalized] == nil { normalizedKeys[normalized] = primary }
     }
 
     private func claim(_ key: NavigationDestinationKey, kind: NavigationRegistryDiagnostic.Kind) -> Bool {
@@ -135,6 +181,7 @@ public enum NavigationResolveFailure: Error, Hashable, Sendable, CustomStringCon
         }
     }
 
+    /// A readable message naming the key and, for decode failures, the reason.
     public var description: String {
         switch self {
         case .missingDestination(let key): "missing destination for key '\(key)'"
@@ -156,6 +203,15 @@ public struct NavigationRegistryDiagnostic: Hashable, Sendable, CustomStringConv
     /// The bundle whose registration was ignored.
     public let ignoredBundle: String
 
+    /// Creates a diagnostic.
+    public init(key: NavigationDestinationKey, kind: Kind, keptBundle: String, ignoredBundle: String) {
+        self.key = key
+        self.kind = kind
+        self.keptBundle = keptBundle
+        self.ignoredBundle = ignoredBundle
+    }
+
+    /// A readable message naming the key and both bundles.
     public var description: String {
         "duplicate \(kind.rawValue) '\(key)': registered by '\(keptBundle)', ignored from '\(ignoredBundle)' (first registration wins)"
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bundle of destination registrations that a feature module exports.
 ///
 /// ```swift
@@ -10,12 +12,25 @@
 /// Applying bundles in order means the first bundle that registers a key keeps it; later
 /// duplicates appear in the registry's ``NavigationDestinationRegistry/diagnostics`` naming both
 /// bundles.
-public struct NavigationDestinations<Screen> {
-    private var parts: [(name: String, apply: (NavigationDestinationRegistry<Screen>) -> Void)]
+///
+/// NB: the registration closures are `@Sendable` so that a bundle can be a `static let` under
+/// Swift 6; they run when the bundle is applied, so they should only call `register`.
+public struct NavigationDestinations<Screen>: Sendable {
+    private typealias Part = (name: String, apply: @Sendable (NavigationDestinationRegistry<Screen>) -> Void)
+    private var parts: [Part]
 
     /// Creates a bundle. `name` identifies it in duplicate-key diagnostics (default: the file).
-    public init(name: String = #fileID, _ register: @escaping (NavigationDestinationRegistry<Screen>) -> Void) {
+    public init(
+        name: String = #fileID, _ register: @escaping @Sendable (NavigationDestinationRegistry<Screen>) -> Void
+    ) {
         parts = [(name, register)]
+    }
+
+    /// A bundle that registers nothing.
+    public static var empty: NavigationDestinations<Screen> {
+        var bundle = NavigationDestinations(name: "empty") { _ in }
+        bundle.parts = []
+        return bundle
     }
 
     /// The names of the bundles merged into this one, in application order.
@@ -45,5 +60,3 @@ public struct NavigationDestinations<Screen> {
         return registry
     }
 }
-
-import Foundation

@@ -1,28 +1,37 @@
 /// A platform-neutral point (UIKit's `CGPoint`), in points.
 public struct SUINavigationPoint: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate (positive is downward, as in UIKit).
     public var y: Double
     /// Creates a point.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The origin.
     public static let zero = SUINavigationPoint(x: 0, y: 0)
+    /// `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }
 
 /// A platform-neutral rectangle (UIKit's `CGRect`). Width and height are never negative.
 public struct SUINavigationRect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
-    public var width: Double
-    public var height: Double
+    /// The width; assigning a negative value (or NaN) stores 0.
+    public var width: Double { didSet { width = Self.clamped(width) } }
+    /// The height; assigning a negative value (or NaN) stores 0.
+    public var height: Double { didSet { height = Self.clamped(height) } }
 
-    /// Creates a rectangle; negative sizes clamp to 0.
+    /// Creates a rectangle; negative (or NaN) sizes clamp to 0.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
-        self.width = Swift.max(0, width)
-        self.height = Swift.max(0, height)
+        self.width = Self.clamped(width)
+        self.height = Self.clamped(height)
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = SUINavigationRect(x: 0, y: 0, width: 0, height: 0)
 
     /// Whether `point` lies inside (edges included).
@@ -38,14 +47,22 @@ public struct SUINavigationRect: Hashable, Sendable, CustomStringConvertible {
             height: height - insets.top - insets.bottom)
     }
 
+    /// `(x, y, width x height)`.
     public var description: String { "(\(x), \(y), \(width)x\(height))" }
+
+    // NB: `max(0, .nan)` is 0, so NaN clamps too.
+    private static func clamped(_ size: Double) -> Double { Swift.max(0, size) }
 }
 
 /// Platform-neutral edge insets (SwiftUI's `EdgeInsets`).
 public struct SUINavigationEdgeInsets: Hashable, Sendable {
+    /// The top inset.
     public var top: Double
+    /// The leading (left, in left-to-right layouts) inset.
     public var leading: Double
+    /// The bottom inset.
     public var bottom: Double
+    /// The trailing inset.
     public var trailing: Double
     /// Creates insets.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
@@ -55,9 +72,13 @@ public struct SUINavigationEdgeInsets: Hashable, Sendable {
 
 /// A platform-neutral RGBA colour with components in 0...1.
 public struct SUINavigationColor: Hashable, Sendable {
+    /// The red component.
     public var red: Double
+    /// The green component.
     public var green: Double
+    /// The blue component.
     public var blue: Double
+    /// The opacity.
     public var opacity: Double
     /// Creates a colour.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {

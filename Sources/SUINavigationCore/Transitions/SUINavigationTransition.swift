@@ -35,6 +35,7 @@ public enum SUINavigationTransition: Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// `standard` or `zoom(<source id>)`, for traces.
     public var description: String {
         switch self {
         case .standard: "standard"

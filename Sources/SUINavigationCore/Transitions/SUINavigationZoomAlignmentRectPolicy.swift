@@ -53,5 +53,6 @@ public struct SUINavigationZoomAlignmentRectPolicy: Sendable, CustomStringConver
         compute(context)
     }
 
+    /// The policy's ``name``.
     public var description: String { name }
 }

@@ -52,23 +52,40 @@ public struct SUINavigationZoomInteractiveDismissPolicy: Sendable, CustomStringC
         }, name: "onlyFromDestinationAnchor(fallback: \(fallback.name))")
     }
 
-    /// Only a downward swipe: vertical velocity at least `minimumVelocityY` and
-    /// `|vy| >= minimumVerticalRatio * |vx|`.
-    public static func downwardSwipe(minimumVelocityY: Double = 0, minimumVerticalRatio: Double = 1) -> Self {
+    /// Only a predominantly downward swipe: the vertical velocity is downward (`vy > 0`), at least
+    /// `minimumVelocityY`, and at least `minimumVerticalRatio` times `|vx|` (the seed library's
+    /// default 1.2 means 20% more vertical than horizontal). Requires UIKit's `willBegin`.
+    public static func downwardSwipe(minimumVelocityY: Double = 0, minimumVerticalRatio: Double = 1.2) -> Self {
         Self(decide: { context in
             guard context.willBegin else { return false }
             let vx = abs(context.velocity.x), vy = context.velocity.y
             return vy > 0 && vy >= minimumVelocityY && vy >= minimumVerticalRatio * vx
-        }, name: "downwardSwipe(\(minimumVelocityY), \(minimumVerticalRatio))")
+        }, name: "downwardSwipe(minimumVelocityY: \(minimumVelocityY), minimumVerticalRatio: \(minimumVerticalRatio))")
     }
 
-    /// `policy` when `condition` holds, `otherwise` when it does not.
+    /// UIKit's decision while `isEnabled()` holds, `otherwise` when it does not.
+    ///
+    /// `isEnabled` reads state outside the gesture, queried when the gesture is about to begin:
+    /// "only when the scroll view is at the top".
+    ///
+    /// ```swift
+    /// .when({ model.isScrolledToTop })            // else disabled
+    /// .when({ model.isZoomedOut }, otherwise: .onlyFromDestinationAnchor())
+    /// ```
+    public static func when(_ isEnabled: @escaping @Sendable () -> Bool, otherwise: Self = .disabled) -> Self {
+        let fallback = otherwise.decide
+        return Self(decide: { isEnabled() ? $0.willBegin : fallback($0) },
+                    name: "when(otherwise: \(otherwise.name))")
+    }
+
+    /// `policy` when `condition` holds for the gesture, `otherwise` when it does not.
     public static func when(
         _ condition: @escaping @Sendable (SUINavigationZoomInteractiveDismissContext) -> Bool,
-        _ policy: Self, otherwise: Self = .systemDefault
+        _ policy: Self, otherwise: Self = .disabled
     ) -> Self {
-        Self(decide: { condition($0) ? policy.decide($0) : otherwise.decide($0) },
-             name: "when(\(policy.name), otherwise: \(otherwise.name))")
+        let then = policy.decide, fallback = otherwise.decide
+        return Self(decide: { condition($0) ? then($0) : fallback($0) },
+                    name: "when(\(policy.name), otherwise: \(otherwise.name))")
     }
 
     /// Both policies must allow.
@@ -93,5 +110,6 @@ public struct SUINavigationZoomInteractiveDismissPolicy: Sendable, CustomStringC
         !entryDisablesBackGesture && decide(context)
     }
 
+    /// The policy's ``name``.
     public var description: String { name }
 }
