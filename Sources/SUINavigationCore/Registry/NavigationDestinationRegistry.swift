@@ -125,10 +125,16 @@ public final class NavigationDestinationRegistry<Screen> {
         keysByType[ObjectIdentifier(type)]
     }
 
+    /// R3: the exact key, then an alias, then the normalized key — first as a key or alias
+    /// itself (a type key registered from its stable, normalized spelling), then against the
+    /// normalized forms of the registered keys and aliases (first registration wins).
     private func lookup(_ key: NavigationDestinationKey) -> Registration? {
         if let exact = registrations[key] { return exact }
         if let primary = aliases[key] { return registrations[primary] }
-        if let primary = normalizedKeys[key.normalized] { return registrations[primary] }
+        let normalized = key.normalized
+        if let exact = registrations[normalized] { return exact }
+        if let primary = aliases[normalized] { return registrations[primary] }
+        if let primary = normalizedKeys[normalized] { return registrations[primary] }
         return nil
     }
 
