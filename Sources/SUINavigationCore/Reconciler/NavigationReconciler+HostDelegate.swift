@@ -2,23 +2,35 @@
 extension NavigationReconciler {
     public func navigationHostWillShow(_ entryID: EntryID?, animated: Bool) {
         guard ownCall == nil, userTransition == nil else { return }
+        if entryID == stableIDs.last, host.hostedScreens.map(\.entryID) == stableIDs {
+            // Nothing moved: a repeated callback (zoom transitions repeat them), not a transition.
+            // Taking it for a user pop would wait forever for its didShow (H9).
+            return
+        }
         // A transition we did not start: a back tap, an edge swipe or a zoom dismiss.
         userTransition = UserTransition(pathAtBegin: latestPath)
     }
 
     public func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
-        if ownCall != nil {
+        if let own = ownCall {
+            guard entryID == own.targetIDs.last else {
+                // Not the end of our call (the root's didShow may come twice, late): our call
+                // still runs. If it has in fact ended, the next turn's check settles it.
+                scheduleSettleCheck()
+                return
+            }
             settle()
             return
         }
         guard let transition = userTransition else {
-            // A repeated didShow (the root's may fire twice): idempotent.
-            saveStablePoint()
+            // A repeated didShow: idempotent.
+            reachStablePoint()
+            scheduleDrain()
             return
         }
         userTransition = nil
         guard !transition.cancelled else {
-            saveStablePoint()
+            reachStablePoint()
             scheduleDrain()
             return
         }
@@ -30,10 +42,22 @@ extension NavigationReconciler {
     }
 
     public func navigationHostTransitionCompleted(isCancelled: Bool) {
-        guard isCancelled, let transition = userTransition, transition.cancelled || ownCall == nil else { return }
-        // A cancelled interactive pop sends no didShow: its completion is the transition's end.
-        userTransition = nil
-        scheduleDrain()
+        guard isCancelled else { return }
+        if userTransition != nil {
+            // A cancelled interactive pop sends no didShow: its completion is the transition's
+            // end. The stack is back as it was and the bound path was never touched (G2).
+            userTransition = nil
+            reachStablePoint()
+            scheduleDrain()
+        } else if let own = ownCall {
+            // The user reversed our own call (a zoom pop grabbed and released toward the
+            // detail): no didShow comes. The bound path still asks for the call's target, so it
+            // is planned again from the stack as it is now; a newer write wins as usual.
+            ownCall = nil
+            reachStablePoint()
+            if pending == nil { pending = Pending(path: latestPath, transaction: own.transaction) }
+            scheduleDrain()
+        }
     }
 
     public func navigationHostShouldBeginInteractivePop() -> Bool {
@@ -44,7 +68,7 @@ extension NavigationReconciler {
     /// A user pop completed: the stack is authoritative unless the router wrote since it began.
     func finishUserPop(_ transition: UserTransition) {
         let displayed = host.hostedScreens
-        saveStablePoint()
+        reachStablePoint()
         if latestPath.entries != transition.pathAtBegin.entries {
             // The router wrote after the gesture began: it wins (rule 4, G3).
             pending = Pending(path: latestPath, transaction: pending?.transaction ?? .animated)
@@ -66,7 +90,7 @@ extension NavigationReconciler {
     /// Our own call reached its end.
     func settle() {
         ownCall = nil
-        saveStablePoint()
+        reachStablePoint()
         if pending != nil {
             scheduleDrain()
         } else {
@@ -89,8 +113,13 @@ extension NavigationReconciler {
         }
     }
 
+    /// Opens a new double-tap window when nothing runs or waits.
+    ///
+    /// NB: called at transition ends, where UIKit's coordinator is still set (`didShow` runs
+    /// before it goes away), so the host's in-flight flag is not consulted: the transition that
+    /// ends is over for the reconciler.
     func markSettledIfIdle() {
-        if ownCall == nil, userTransition == nil, pending == nil, !host.isTransitionInFlight {
+        if ownCall == nil, userTransition == nil, pending == nil {
             settleEpoch &+= 1
         }
     }
@@ -125,6 +154,12 @@ extension NavigationReconciler {
     }
 
     // MARK: Persistence (rule 7) and failures (rule 6)
+
+    /// A stable point: remembers the displayed stack and saves it (rule 7).
+    func reachStablePoint() {
+        stableIDs = host.hostedScreens.map(\.entryID)
+        saveStablePoint()
+    }
 
     /// Saves the route-backed prefix of the displayed stack if its bytes changed.
     func saveStablePoint() {

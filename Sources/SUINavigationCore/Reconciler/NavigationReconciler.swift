@@ -43,6 +43,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     struct OwnCall {
         let serial: UInt64
         let targetIDs: [EntryID]
+        /// The transaction the call was made under (to plan again if the user reverses it).
+        let transaction: NavigationTransaction
     }
 
     struct UserTransition {
@@ -69,6 +71,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var reportedEntryIDs = Set<EntryID>()
     var transientScreens: [EntryID: Screen] = [:]
     var persistenceFailureReported = false
+    /// The displayed ids at the last stable point: a `willShow` that finds the stack unchanged and
+    /// names its top is a repeated callback, not a transition.
+    var stableIDs: [EntryID] = []
 
     /// Creates a reconciler.
     ///
@@ -117,7 +122,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         let screens = zip(restored.entries, result.sanitized.resolved).map { entry, resolved in
             makeHosted(entry, screen: resolved.screen, transition: nil)
         }
-        issue(targetIDs: restored.ids) { $0.replace(with: screens, animated: false) }
+        issue(targetIDs: restored.ids, transaction: .nonAnimated) { $0.replace(with: screens, animated: false) }
         scheduleWriteBack(base: bound, value: restored)
     }
 
@@ -135,7 +140,13 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         }
         latestPath = path
         if isBusy {
-            pending = Pending(path: path, transaction: transaction)
+            if userTransition == nil, let own = ownCall, own.targetIDs == path.ids {
+                // The stack being shown already equals the path: nothing to wait for (rule 1).
+                // NB: only for our own call; a user pop may still be cancelled.
+                pending = nil
+            } else {
+                pending = Pending(path: path, transaction: transaction)
+            }
             return
         }
         apply(path, transaction: transaction)
@@ -192,14 +203,14 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             let requestedTransition = transaction.transition ?? resolvedTransitions.last ?? nil
             let screen = makeHosted(entry, screen: built[built.count - 1].screen,
                                     transition: pushTransition(requestedTransition, entry: entry, animated: transaction.animated))
-            issue(targetIDs: path.ids) { $0.push(screen, animated: transaction.animated) }
+            issue(targetIDs: path.ids, transaction: transaction) { $0.push(screen, animated: transaction.animated) }
         case .pop:
-            issue(targetIDs: path.ids) { $0.pop(animated: transaction.animated) }
+            issue(targetIDs: path.ids, transaction: transaction) { $0.pop(animated: transaction.animated) }
         case .popTo(let keep):
-            issue(targetIDs: path.ids) { $0.popTo(count: keep, animated: transaction.animated) }
+            issue(targetIDs: path.ids, transaction: transaction) { $0.popTo(count: keep, animated: transaction.animated) }
         case .replace(let keep):
             let screens = Array(displayedScreens.prefix(keep)) + built
-            issue(targetIDs: path.ids) { $0.replace(with: screens, animated: transaction.animated) }
+            issue(targetIDs: path.ids, transaction: transaction) { $0.replace(with: screens, animated: transaction.animated) }
         }
     }
 
@@ -230,13 +241,20 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     }
 
     /// Issues one host call and remembers it until the host reports it settled.
-    func issue(targetIDs: [EntryID], _ call: (any NavigationStackHost<Screen>) -> Void) {
+    func issue(targetIDs: [EntryID], transaction: NavigationTransaction,
+               _ call: (any NavigationStackHost<Screen>) -> Void) {
         callSerial += 1
-        let serial = callSerial
-        ownCall = OwnCall(serial: serial, targetIDs: targetIDs)
+        ownCall = OwnCall(serial: callSerial, targetIDs: targetIDs, transaction: transaction)
         call(host)
-        // NB: UIKit sends no didShow when `setViewControllers` keeps the top; this check on the
-        // next turn settles such calls so the reconciler never waits forever.
+        scheduleSettleCheck()
+    }
+
+    /// Settles the current call on the next turn if no `didShow` came and the host is idle.
+    ///
+    /// NB: UIKit sends no didShow when `setViewControllers` keeps the top, and a host may send a
+    /// `didShow` that names another screen; this check keeps the reconciler from waiting forever.
+    func scheduleSettleCheck() {
+        guard let serial = ownCall?.serial else { return }
         host.scheduleOnNextTurn { [weak self] in
             guard let self, let own = self.ownCall, own.serial == serial, !self.host.isTransitionInFlight else { return }
             self.settle()

@@ -38,6 +38,7 @@ public final class Navigator<Screen> {
     public let reconciler: any NavigationReconciling<Screen>
     private let pathBinding: NavigationPathBinding?
     private var ownPath = SUINavigationPath()
+    /// The last route push: its entry (with the id it got) and the settle epoch it was made in.
     private var lastPush: (entry: SUINavigationPath.Entry, epoch: UInt64)?
     /// The encoder for route payloads (sorted keys).
     public var encoder = SUINavigationPath.makeEncoder()
@@ -56,7 +57,9 @@ public final class Navigator<Screen> {
 
     /// The binding a reconciler should use in imperative mode: the navigator's own path.
     public var imperativeBinding: NavigationPathBinding {
-        NavigationPathBinding(get: { [unowned self] in ownPath }, set: { [unowned self] path, _ in ownPath = path })
+        // NB: weak, so that a reconciler outliving its navigator never touches freed memory.
+        NavigationPathBinding(get: { [weak self] in self?.ownPath ?? SUINavigationPath() },
+                              set: { [weak self] path, _ in self?.ownPath = path })
     }
 
     /// The path as the navigator sees it (the bound path, or its own).
@@ -84,14 +87,17 @@ public final class Navigator<Screen> {
     public func push(key: NavigationDestinationKey, payload: Data, animated: Bool = true,
                      disableBackGesture: Bool = false, transition: SUINavigationTransition? = nil) -> Bool {
         var path = self.path
-        let candidate = SUINavigationPath.Entry(id: EntryID(0), key: key, payload: payload, disableBackGesture: disableBackGesture)
-        if let lastPush, lastPush.epoch == reconciler.settleEpoch, lastPush.entry.key == key,
-           lastPush.entry.payload == payload, lastPush.entry.disableBackGesture == disableBackGesture
+        // The double-tap guard: the same push again, while the previous one is still the top of
+        // the path and no transition has ended since (a pop, or a router write that removed it,
+        // takes the earlier push back).
+        if let lastPush, lastPush.epoch == reconciler.settleEpoch, path.last == lastPush.entry,
+           lastPush.entry.key == key, lastPush.entry.payload == payload,
+           lastPush.entry.disableBackGesture == disableBackGesture
         {
             return false
         }
-        lastPush = (candidate, reconciler.settleEpoch)
         path.append(key: key, payload: payload, disableBackGesture: disableBackGesture)
+        if let entry = path.last { lastPush = (entry, reconciler.settleEpoch) }
         commit(path, NavigationTransaction(animated: animated, transition: transition))
         return true
     }
