@@ -1,0 +1,122 @@
+import SUINavigationCore
+
+/// The bound path, its writers (router, navigator, library) and the SwiftUI update pass.
+extension World {
+    /// The bound path (imperative mode: the navigator's own path).
+    public var boundPath: SUINavigationPath {
+        configuration.mode == .pathDriven ? swiftUI.value : currentNavigator.path
+    }
+
+    /// A router write of the bound path, under `transaction`.
+    ///
+    /// Path-driven: the write is batched into this turn's update pass. Imperative: the app
+    /// assigns the navigator's path and the reconciler is called at once (there is no bound
+    /// path and no update pass in that mode).
+    public func writePath(_ path: SUINavigationPath, transaction: NavigationTransaction) {
+        switch configuration.mode {
+        case .pathDriven:
+            writeBoundPath(path, transaction: transaction, source: .router)
+        case .imperative:
+            currentNavigator.imperativeBinding.set(path, transaction: transaction)
+            recordImperativeWrite(path, transaction: transaction, source: .router)
+            currentReconciler.update(path: path, transaction: transaction)
+            libraryReturned()
+        }
+    }
+
+    /// Whether an update pass is due (path-driven mode only).
+    var updatePassPending: Bool { swiftUI.dirty && configuration.mode == .pathDriven }
+
+    /// Writes the bound path and records it; a write inside the update pass is hazard H-UPD.
+    func writeBoundPath(_ path: SUINavigationPath, transaction: NavigationTransaction, source: PathWriteSource) {
+        let inside = phase == .update
+        let previousIDs = boundIDs
+        swiftUI.value = path
+        swiftUI.transaction = transaction
+        swiftUI.dirty = true
+        boundIDs = path.ids
+        record(source.actor, .pathWrite(source: source, ids: boundIDs, animated: transaction.animated,
+                                        zoom: transaction.transition?.isZoom ?? false, insideUpdatePass: inside))
+        if inside {
+            record(source.actor, .hazard(.hUPD, "bound path written from inside the SwiftUI update pass"))
+        }
+        if source == .library { checkLibraryWrite(previousIDs: previousIDs) }
+    }
+
+    /// Records a change of the imperative navigator's path (no update pass follows).
+    func recordImperativeWrite(_ path: SUINavigationPath, transaction: NavigationTransaction, source: PathWriteSource) {
+        let previousIDs = boundIDs
+        boundIDs = path.ids
+        record(source.actor, .pathWrite(source: source, ids: boundIDs, animated: transaction.animated,
+                                        zoom: transaction.transition?.isZoom ?? false, insideUpdatePass: false))
+        if source == .library { checkLibraryWrite(previousIDs: previousIDs) }
+    }
+
+    /// Hazards a library write can reveal: H9 (a reaction to a repeated callback), H4 (a pop
+    /// committed to the path before its didShow), H12 (a path shorter than the displayed stack:
+    /// a pop removed twice).
+    func checkLibraryWrite(previousIDs: [EntryID]) {
+        let host = currentHost!
+        if host.deliveringRepeatedCallback {
+            record(.library, .hazard(.h9, "bound path written in response to a repeated didShow"))
+        }
+        if let transition = host.transition, transition.isInteractive, let leaving = transition.leaving?.entryID,
+           previousIDs.contains(leaving), !boundIDs.contains(leaving)
+        {
+            record(.library, .hazard(.h4, "interactive pop of \(leaving) written to the path before its didShow (it may still be cancelled)"))
+        }
+        let displayed = host.stackIDs
+        if boundIDs.count < displayed.count, displayed.starts(with: boundIDs) {
+            record(.library, .hazard(.h12, "library wrote a path of \(boundIDs.count) entries while \(displayed.count) are displayed: "
+                + "a pop written back as a user pop removes entries twice"))
+        }
+    }
+
+    /// The update pass: once per turn when the bound path was written, never in the background.
+    ///
+    /// NB: while the app is in the background, writes keep batching and the pass runs in the
+    /// turn that returns to the foreground, with the latest value and the last transaction.
+    func runUpdatePassIfNeeded() {
+        guard updatePassPending, !isBackgrounded else { return }
+        swiftUI.dirty = false
+        let transaction = swiftUI.transaction
+        record(.swiftUI, .updatePass(ids: boundIDs, animated: transaction.animated))
+        currentReconciler.update(path: swiftUI.value, transaction: transaction)
+        libraryReturned()
+    }
+
+    /// The binding the reconciler writes through (source `library`).
+    func libraryPathBinding() -> NavigationPathBinding {
+        NavigationPathBinding(get: { [unowned self] in swiftUI.value },
+                              set: { [unowned self] path, transaction in
+                                  writeBoundPath(path, transaction: transaction, source: .library)
+                              })
+    }
+
+    /// The binding the path-driven navigator writes through (source `navigator`).
+    func navigatorPathBinding() -> NavigationPathBinding {
+        NavigationPathBinding(get: { [unowned self] in swiftUI.value },
+                              set: { [unowned self] path, transaction in
+                                  writeBoundPath(path, transaction: transaction, source: .navigator)
+                              })
+    }
+
+    /// Imperative mode: the library's binding is the navigator's own path, found lazily (the
+    /// navigator is built after the reconciler).
+    func libraryImperativeBinding() -> NavigationPathBinding {
+        NavigationPathBinding(get: { [unowned self] in currentNavigator.path },
+                              set: { [unowned self] path, transaction in
+                                  currentNavigator.imperativeBinding.set(path, transaction: transaction)
+                                  recordImperativeWrite(path, transaction: transaction, source: .library)
+                              })
+    }
+
+    /// Wraps the navigator's imperative binding so that library writes are recorded.
+    func recordingImperativeBinding(_ inner: NavigationPathBinding) -> NavigationPathBinding {
+        NavigationPathBinding(get: { inner.value },
+                              set: { [unowned self] path, transaction in
+                                  inner.set(path, transaction: transaction)
+                                  recordImperativeWrite(path, transaction: transaction, source: .library)
+                              })
+    }
+}

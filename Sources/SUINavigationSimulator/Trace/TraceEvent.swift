@@ -1,0 +1,147 @@
+import SUINavigationCore
+
+/// Who caused a trace event.
+public enum TraceActor: String, Sendable, Hashable, Codable {
+    /// The world itself (turns, lifecycle).
+    case world
+    /// The simulated user (taps, swipes, zoom gestures).
+    case user
+    /// App code writing the bound path.
+    case router
+    /// App code calling the `Navigator`.
+    case navigator
+    /// SwiftUI (the update pass).
+    case swiftUI
+    /// The simulated `UINavigationController`.
+    case uikit
+    /// The library under test (reconciler and its scheduled blocks).
+    case library
+}
+
+/// Who wrote the bound path.
+public enum PathWriteSource: String, Sendable, Hashable, Codable {
+    case router, navigator, library
+}
+
+/// A gesture or tap of the simulated user.
+public enum GestureKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case backTap, edgeSwipe, zoomGrab, zoomDismissSwipeDown, zoomDismissPinch, zoomDismissEdge
+}
+
+/// One call the library made on the simulated navigation controller.
+public struct HostCallRecord: Sendable, Hashable {
+    /// What was called.
+    public enum Operation: Sendable, Hashable {
+        case push(EntryID, instance: UInt64, zoom: Bool, dismissAllowedOnDisabledEntry: Bool)
+        case pop
+        case popTo(keep: Int)
+        case replace([EntryID], instances: [UInt64])
+    }
+    public var operation: Operation
+    public var animated: Bool
+    /// A standard (non-zoom) transition was running when the call was made (H2, or H6 when interactive).
+    public var duringStandardTransition: Bool
+    /// An interactive pop or zoom dismiss was tracking (H6).
+    public var duringInteractiveTracking: Bool
+    /// A zoom transition was running (fluid: allowed).
+    public var duringZoomTransition: Bool
+    /// UIKit deferred the call (modern profile).
+    public var deferred: Bool
+    /// The library read `viewControllers` while a deferred call was pending before deciding (H3).
+    public var decidedFromStaleStack: Bool
+    /// Entry ids kept from before whose instances changed (S11 violations), empty normally.
+    public var rebuiltKeptEntries: [EntryID]
+
+    public init(operation: Operation, animated: Bool, duringStandardTransition: Bool = false,
+                duringInteractiveTracking: Bool = false, duringZoomTransition: Bool = false, deferred: Bool = false,
+                decidedFromStaleStack: Bool = false, rebuiltKeptEntries: [EntryID] = []) {
+        self.operation = operation
+        self.animated = animated
+        self.duringStandardTransition = duringStandardTransition
+        self.duringInteractiveTracking = duringInteractiveTracking
+        self.duringZoomTransition = duringZoomTransition
+        self.deferred = deferred
+        self.decidedFromStaleStack = decidedFromStaleStack
+        self.rebuiltKeptEntries = rebuiltKeptEntries
+    }
+}
+
+/// Hazards of uikit-model.md section 7, recorded as trace data.
+public enum HazardID: String, Sendable, Hashable, Codable, CaseIterable {
+    case h1 = "H1", h2 = "H2", h3 = "H3", h4 = "H4", h5 = "H5", h6 = "H6", h7 = "H7", h9 = "H9"
+    case h11 = "H11", h12 = "H12", h13 = "H13", hUPD = "H-UPD"
+}
+
+/// What happened.
+public enum TraceEventKind: Sendable, Hashable {
+    /// A main-thread turn began.
+    case turnBegan(Int)
+    /// A scheduled scenario input ran (its label, e.g. `steps[3] push`).
+    case input(String)
+    /// The bound path was written.
+    case pathWrite(source: PathWriteSource, ids: [EntryID], animated: Bool, zoom: Bool, insideUpdatePass: Bool)
+    /// SwiftUI's update pass called the library with this path.
+    case updatePass(ids: [EntryID], animated: Bool)
+    /// The library called the navigation controller.
+    case hostCall(HostCallRecord)
+    /// A transition started (animated) — `interactive` for user gestures.
+    case transitionBegan(kind: String, interactive: Bool, zoom: Bool)
+    /// `navigationController(_:willShow:animated:)`.
+    case willShow(EntryID?, animated: Bool)
+    /// `navigationController(_:didShow:animated:)`.
+    case didShow(EntryID?, animated: Bool)
+    /// The coordinator's interaction-changed handlers ran.
+    case interactionChanged(cancelled: Bool)
+    /// The coordinator's completion ran.
+    case transitionCompleted(cancelled: Bool)
+    /// A user gesture began; `topDisablesBackGesture` / `onRoot` describe the top at that moment.
+    case gestureBegan(GestureKind, top: EntryID?, topDisablesBackGesture: Bool, onRoot: Bool)
+    /// A gesture was refused (no effect) and why.
+    case gestureRefused(GestureKind, reason: String)
+    /// A gesture ended: finished (the pop completes) or cancelled.
+    case gestureEnded(GestureKind, finished: Bool)
+    /// Progress of a tracking gesture, percent.
+    case gestureProgress(GestureKind, percent: Int)
+    /// A block the library scheduled for this turn ran.
+    case scheduledBlock
+    /// A hazard.
+    case hazard(HazardID, String)
+    /// The library reported a failure.
+    case failureReported(String, entryID: EntryID?)
+    /// The store now holds this path (nil: no snapshot).
+    case storeChanged([EntryID]?)
+    /// App lifecycle (background, foreground, relaunch, planted corrupt snapshot ...).
+    case lifecycle(String)
+}
+
+/// One record of the trace.
+public struct TraceEvent: Sendable, Hashable {
+    /// Position in the trace.
+    public let sequence: Int
+    /// Virtual time, milliseconds.
+    public let time: Int64
+    /// The turn it happened in.
+    public let turn: Int
+    /// Who caused it.
+    public let actor: TraceActor
+    /// What happened.
+    public let kind: TraceEventKind
+    /// The displayed stack (model truth, root excluded) after the event.
+    public let hostStack: [EntryID]
+    /// The bound path after the event.
+    public let boundPath: [EntryID]
+    /// Whether a transition is in flight after the event.
+    public let transitionInFlight: Bool
+
+    public init(sequence: Int, time: Int64, turn: Int, actor: TraceActor, kind: TraceEventKind,
+                hostStack: [EntryID], boundPath: [EntryID], transitionInFlight: Bool) {
+        self.sequence = sequence
+        self.time = time
+        self.turn = turn
+        self.actor = actor
+        self.kind = kind
+        self.hostStack = hostStack
+        self.boundPath = boundPath
+        self.transitionInFlight = transitionInFlight
+    }
+}

@@ -1,0 +1,74 @@
+import SUINavigationCore
+
+/// Transition life: start in the layout pass, completion at the start of a later turn
+/// (uikit-model.md sections 1 and 4).
+extension SimulatedNavigationController {
+    /// The UIKit layout pass: starts the accepted transition (`willShow`), or delivers the
+    /// callbacks of non-animated calls (`willShow` then `didShow`, `animated == false`).
+    ///
+    /// NB: when a non-animated call and an animated one were both applied this turn, the
+    /// transition's callbacks stand for both (the non-animated top is no longer shown).
+    func layoutPass() {
+        var rounds = 0
+        while isAlive, rounds < 16 {
+            rounds += 1
+            if transition?.state == .accepted {
+                nonAnimatedShowPending = false
+                startAccepted()
+            } else if nonAnimatedShowPending, transition == nil {
+                nonAnimatedShowPending = false
+                let top = stack.last?.entryID
+                deliverWillShow(top, animated: false)
+                deliverDidShow(top, animated: false)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Starts the accepted transition: it ends after its duration; `willShow` fires now.
+    func startAccepted() {
+        guard var started = transition, started.state == .accepted else { return }
+        started.state = .running
+        started.endTime = world.now + started.duration
+        transition = started
+        world.record(.uikit, .transitionBegan(kind: started.animation.name, interactive: false, zoom: started.isZoom))
+        deliverWillShow(started.destination, animated: true)
+    }
+
+    /// Completes the transition whose end time has been reached (called first in a turn).
+    func completeDueTransition(now: Int64) {
+        guard let due = transition, due.hasEndTime, due.endTime <= now else { return }
+        if due.state == .settling(finish: false) {
+            completeCancelled()
+        } else {
+            completeFinished()
+        }
+    }
+
+    /// Ends the transition: completion handlers (`isCancelled == false`), `didShow`, then the
+    /// coordinator goes away and deferred calls apply.
+    func completeFinished() {
+        guard let finished = transition else { return }
+        transition = nil
+        if finished.isInteractive { lastInteractiveCancelled = false }
+        coordinatorLingers = !world.configuration.coordinatorClearedBeforeDidShow
+        deliverTransitionCompleted(cancelled: false)
+        deliverDidShow(finished.destination, animated: true)
+        coordinatorLingers = false
+        applyDeferred()
+    }
+
+    /// Ends a cancelled interactive transition: the stack is restored, completion handlers see
+    /// `isCancelled == true`, and there is no `willShow` or `didShow` for the cancel [O].
+    func completeCancelled() {
+        guard let cancelled = transition else { return }
+        transition = nil
+        setStack(cancelled.previousStack)
+        lastInteractiveCancelled = true
+        coordinatorLingers = !world.configuration.coordinatorClearedBeforeDidShow
+        deliverTransitionCompleted(cancelled: true)
+        coordinatorLingers = false
+        applyDeferred()
+    }
+}

@@ -1,0 +1,159 @@
+import SUINavigationCore
+
+/// The simulated `UINavigationController`: a ``NavigationStackHost`` whose behaviour follows
+/// uikit-model.md for one ``SimulationProfile``.
+///
+/// The stack (``stack``, model truth) changes synchronously when a call is applied; animated
+/// calls start their transition in the world's layout pass and end at a virtual time;
+/// non-animated calls deliver `willShow`/`didShow` in the same turn's layout pass. While a
+/// standard transition runs, the modern and fluid profiles **defer** calls FIFO (hazard H2; the
+/// stack read through ``hostedScreens`` is stale until they apply, H3), and the legacy profile
+/// applies them at once, cutting the running transition short (H2, H13). In the fluid profile a
+/// call made during a zoom transition ends that transition at once and then applies (no hazard).
+///
+/// The root controller is implicit: ``stack`` holds the screens above it. Hazard H11
+/// (`setViewControllers([])`) therefore cannot happen in this model.
+///
+/// NB: the world owns the controller; it is driven only from the world's turns.
+public final class SimulatedNavigationController: NavigationStackHost {
+    public typealias Screen = SimulatedScreen
+
+    unowned let world: World
+    /// The UIKit generation this controller behaves like.
+    public let profile: SimulationProfile
+    let durations: SimulationDurations
+    public weak var delegate: (any NavigationStackHostDelegate)?
+
+    /// The screens above the root, bottom first: model truth.
+    public private(set) var stack: [SimulatedHostedScreen] = []
+    /// The entry ids of ``stack`` (kept in sync so trace events share one array).
+    public private(set) var stackIDs: [EntryID] = []
+
+    var transition: ActiveTransition?
+    var transitionSerial: UInt64 = 0
+    /// The coordinator outlives the transition while its completion and `didShow` run.
+    var coordinatorLingers = false
+    var deferredCalls: [DeferredCall] = []
+    var nonAnimatedShowPending = false
+    /// The library read ``hostedScreens`` while a deferred call was pending (H3 on its next call).
+    var staleRead = false
+    /// A repeated callback is being delivered (H9 when the library reacts with a call or write).
+    var deliveringRepeatedCallback = false
+    /// False once the process that owned the controller was killed.
+    var isAlive = true
+    /// The last interactive transition ended cancelled (H5 when the library then stalls).
+    var lastInteractiveCancelled = false
+
+    init(world: World, profile: SimulationProfile, durations: SimulationDurations) {
+        self.world = world
+        self.profile = profile
+        self.durations = durations
+    }
+
+    // MARK: NavigationStackHost
+
+    /// `viewControllers.dropFirst()`: stale while UIKit holds deferred calls.
+    public var hostedScreens: [SimulatedHostedScreen] {
+        if !deferredCalls.isEmpty { staleRead = true }
+        return stack
+    }
+
+    /// `transitionCoordinator != nil`: from an animated call (or gesture) until its completion
+    /// callbacks and `didShow` have run.
+    public var isTransitionInFlight: Bool { transition != nil || coordinatorLingers }
+
+    public func push(_ screen: SimulatedHostedScreen, animated: Bool) { receive(.push(screen), animated: animated) }
+
+    public func pop(animated: Bool) { receive(.pop, animated: animated) }
+
+    public func popTo(count: Int, animated: Bool) { receive(.popTo(count), animated: animated) }
+
+    public func replace(with screens: [SimulatedHostedScreen], animated: Bool) {
+        receive(.replace(screens), animated: animated)
+    }
+
+    public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
+        guard isAlive else { return }
+        world.enqueueMainQueueBlock(block)
+    }
+
+    // MARK: Observation
+
+    /// Stack calls UIKit has deferred and not applied yet.
+    public var deferredCallCount: Int { deferredCalls.count }
+
+    /// Whether a transition was accepted but has not started, or non-animated callbacks wait
+    /// for the layout pass.
+    var needsLayout: Bool { nonAnimatedShowPending || transition?.state == .accepted }
+
+    /// When the transition in flight ends by itself, if it does.
+    var scheduledEndTime: Int64? {
+        guard let transition, transition.hasEndTime else { return nil }
+        return transition.endTime
+    }
+
+    var snapshotState: PendingWorkSnapshot.TransitionState { transition?.snapshotState ?? .none }
+
+    // MARK: Stack
+
+    func setStack(_ screens: [SimulatedHostedScreen]) {
+        stack = screens
+        stackIDs = screens.map(\.entryID)
+    }
+
+    func appendToStack(_ screen: SimulatedHostedScreen) {
+        stack.append(screen)
+        stackIDs.append(screen.entryID)
+    }
+
+    func removeTop() -> SimulatedHostedScreen {
+        stackIDs.removeLast()
+        return stack.removeLast()
+    }
+
+    /// The process died: the controller ignores everything from now on.
+    func kill() {
+        isAlive = false
+        delegate = nil
+        transition = nil
+        deferredCalls.removeAll()
+        nonAnimatedShowPending = false
+    }
+
+    // MARK: Delivery to the library
+
+    func hazard(_ id: HazardID, _ detail: String, actor: TraceActor = .library) {
+        world.record(actor, .hazard(id, detail))
+    }
+
+    func deliverWillShow(_ id: EntryID?, animated: Bool) {
+        world.record(.uikit, .willShow(id, animated: animated))
+        delegate?.navigationHostWillShow(id, animated: animated)
+        world.libraryReturned()
+    }
+
+    func deliverDidShow(_ id: EntryID?, animated: Bool) {
+        world.record(.uikit, .didShow(id, animated: animated))
+        delegate?.navigationHostDidShow(id, animated: animated)
+        world.libraryReturned()
+        guard id == nil, world.configuration.rootDidShowTwice, isAlive else { return }
+        // [O] didShow may fire twice for the root; the library must be idempotent (H9).
+        deliveringRepeatedCallback = true
+        world.record(.uikit, .didShow(nil, animated: animated))
+        delegate?.navigationHostDidShow(nil, animated: animated)
+        world.libraryReturned()
+        deliveringRepeatedCallback = false
+    }
+
+    func deliverInteractionChanged(cancelled: Bool) {
+        world.record(.uikit, .interactionChanged(cancelled: cancelled))
+        delegate?.navigationHostInteractionChanged(isCancelled: cancelled)
+        world.libraryReturned()
+    }
+
+    func deliverTransitionCompleted(cancelled: Bool) {
+        world.record(.uikit, .transitionCompleted(cancelled: cancelled))
+        delegate?.navigationHostTransitionCompleted(isCancelled: cancelled)
+        world.libraryReturned()
+    }
+}

@@ -1,0 +1,125 @@
+import SUINavigationCore
+
+/// Scheduling and turns (uikit-model.md section 1).
+extension World {
+    /// Schedules `action` at `time` (clamped to ``now``) in `phase` of that time's turn.
+    ///
+    /// Actions due at the same time run in the order they were scheduled. An action scheduled
+    /// for the current time from inside a turn runs in the next turn (at the same time).
+    public func schedule(at time: Int64, phase: InputPhase, label: String, _ action: @escaping (World) -> Void) {
+        queue.push(ScheduledAction(phase: phase, label: label, action: action), at: Swift.max(time, now))
+    }
+
+    /// Runs every turn due at or before `time`, then advances ``now`` to `time`.
+    public func run(until time: Int64) {
+        while let next = nextTurnTime(), next <= time {
+            runTurn(at: next)
+        }
+        if time > now { now = time }
+    }
+
+    /// Runs turns until the world is quiescent or the next turn would be after `deadline`.
+    ///
+    /// - Returns: ``isQuiescent``. When the world stalls (nothing can happen any more) while the
+    ///   reconciler still reports pending work right after a cancelled interactive pop, hazard
+    ///   H5 is recorded: the library waits for a `didShow` that never comes.
+    @discardableResult
+    public func runUntilIdle(deadline: Int64) -> Bool {
+        while !isQuiescent {
+            guard let next = nextTurnTime(), next <= deadline else { break }
+            runTurn(at: next)
+        }
+        let quiet = isQuiescent
+        if !quiet, nextTurnTime() == nil, currentHost.lastInteractiveCancelled, !stallHazardRecorded {
+            stallHazardRecorded = true
+            record(.library, .hazard(.h5, "the library still has work pending after a cancelled interactive pop, "
+                + "and nothing else will happen (it waits for a didShow that never comes)"))
+        }
+        return quiet
+    }
+
+    /// Whether nothing is in flight: no transition, no deferred call, nothing scheduled, no
+    /// pending update pass, and the reconciler (if it reports) has nothing pending.
+    public var isQuiescent: Bool {
+        let host = currentHost!
+        return !mountPending && host.transition == nil && host.deferredCalls.isEmpty && !host.needsLayout
+            && queue.isEmpty && pendingBlocks.isEmpty && !updatePassPending
+            && !(pendingReporter?.hasPendingWork ?? false)
+    }
+
+    /// The time of the next turn, or nil when nothing will ever happen by itself.
+    func nextTurnTime() -> Int64? {
+        if mountPending { return now }
+        var next = queue.minTime
+        if let end = currentHost.scheduledEndTime { next = Swift.min(next ?? end, end) }
+        if !pendingBlocks.isEmpty || (updatePassPending && !isBackgrounded) || currentHost.needsLayout {
+            let hop = now + Swift.max(1, configuration.durations.mainQueueHopMilliseconds)
+            next = Swift.min(next ?? hop, hop)
+        }
+        return next.map { Swift.max($0, now) }
+    }
+
+    /// Adds a block for the next turn (`DispatchQueue.main.async`).
+    func enqueueMainQueueBlock(_ block: @escaping () -> Void) {
+        pendingBlocks.append(MainQueueBlock(generation: processGeneration, block: block))
+    }
+
+    /// Runs one turn at `time`.
+    func runTurn(at time: Int64) {
+        precondition(phase == .idle, "World: run(until:) and runUntilIdle(deadline:) cannot be called from inside a turn")
+        if time > now { now = time }
+        turn += 1
+        // Blocks scheduled from here on belong to the next turn.
+        swap(&runningBlocks, &pendingBlocks)
+        currentHost.staleRead = false
+        record(.world, .turnBegan(turn))
+
+        phase = .completions
+        currentHost.completeDueTransition(now: now)
+
+        while let entry = queue.popMin(dueBy: now) {
+            if entry.payload.phase == .input {
+                dueInputs.append(entry.payload)
+            } else {
+                dueApps.append(entry.payload)
+            }
+        }
+        phase = .input
+        var index = 0
+        while index < dueInputs.count {
+            let scheduled = dueInputs[index]
+            index += 1
+            record(.user, .input(scheduled.label))
+            scheduled.action(self)
+        }
+        dueInputs.removeAll(keepingCapacity: true)
+
+        phase = .app
+        if mountPending { mountReconciler() }
+        index = 0
+        while index < dueApps.count {
+            let scheduled = dueApps[index]
+            index += 1
+            record(.world, .input(scheduled.label))
+            scheduled.action(self)
+        }
+        dueApps.removeAll(keepingCapacity: true)
+        index = 0
+        while index < runningBlocks.count {
+            let block = runningBlocks[index]
+            index += 1
+            // Blocks of a killed process never run.
+            guard block.generation == processGeneration else { continue }
+            record(.library, .scheduledBlock)
+            block.block()
+            libraryReturned()
+        }
+        runningBlocks.removeAll(keepingCapacity: true)
+
+        phase = .update
+        runUpdatePassIfNeeded()
+        phase = .layout
+        currentHost.layoutPass()
+        phase = .idle
+    }
+}

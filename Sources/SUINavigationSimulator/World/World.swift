@@ -1,0 +1,206 @@
+import Foundation
+import SUINavigationCore
+
+/// A deterministic world: virtual time, a simulated navigation controller, SwiftUI's bound
+/// path and update pass, a snapshot store, and the reconciler under test.
+///
+/// Drive it by scheduling inputs (``schedule(at:phase:label:_:)``) and running turns
+/// (``run(until:)``, ``runUntilIdle(deadline:)``); observe it through ``trace``,
+/// ``traceHash``, ``timeline()`` and ``eventObserver``. The same configuration, seed and inputs
+/// give the same trace, bit for bit.
+///
+/// One turn, in order (uikit-model.md section 1): transitions whose end time is reached
+/// complete; input (gestures, taps); app code (router writes and navigator calls due now, then
+/// main-queue blocks scheduled during the previous turn); the SwiftUI update pass, once, if the
+/// bound path was written; the UIKit layout pass.
+///
+/// ```swift
+/// let world = World(configuration: WorldConfiguration(profile: .modern), seed: 7)
+/// world.schedule(at: 10, phase: .app, label: "push") { world in
+///     world.navigator.push(key: "detail", payload: world.makeEntryPayload(1))
+/// }
+/// world.runUntilIdle(deadline: 10_000)
+/// print(world.timeline())
+/// ```
+///
+/// NB: not thread-safe and not `Sendable`; a world lives on one thread.
+public final class World {
+    /// When an input runs inside its turn.
+    public enum InputPhase: Sendable {
+        /// Gestures and taps (before app code).
+        case input
+        /// Router writes, navigator calls, lifecycle.
+        case app
+    }
+
+    /// Where the world is inside a turn.
+    enum TurnPhase {
+        case idle, completions, input, app, update, layout
+    }
+
+    struct ScheduledAction {
+        let phase: InputPhase
+        let label: String
+        let action: (World) -> Void
+    }
+
+    struct MainQueueBlock {
+        let generation: UInt64
+        let block: () -> Void
+    }
+
+    /// The seed the world was created with.
+    public let seed: UInt64
+    /// A generator forked from the seed for scenario code that wants to draw inside actions.
+    public var random: SimulationRandom
+    /// The configuration (destinations change at a relaunch that passes new ones).
+    public internal(set) var configuration: WorldConfiguration
+    /// The virtual time, milliseconds. Never goes backwards.
+    public internal(set) var now: Int64 = 0
+    /// The number of turns run so far.
+    public internal(set) var turn = 0
+    let makeReconciler: ReconcilerFactory
+
+    // MARK: The current process
+
+    var currentHost: SimulatedNavigationController!
+    var currentReconciler: (any NavigationReconciling<SimulatedScreen>)!
+    var currentNavigator: Navigator<SimulatedScreen>!
+    var registry: NavigationDestinationRegistry<SimulatedScreen>!
+    var persistence: NavigationStackPersistence?
+    var pendingReporter: (any SimulationPendingWorkReporting)?
+    var processGeneration: UInt64 = 0
+    var mountPending = true
+    var reportedFailureCount = 0
+
+    // MARK: Kernel
+
+    var queue = SimulationEventQueue<ScheduledAction>()
+    var pendingBlocks: [MainQueueBlock] = []
+    var runningBlocks: [MainQueueBlock] = []
+    var dueInputs: [ScheduledAction] = []
+    var dueApps: [ScheduledAction] = []
+    var phase = TurnPhase.idle
+    var isBackgrounded = false
+
+    // MARK: SwiftUI and store
+
+    var swiftUI = SwiftUIState()
+    /// The ids of the bound path (or the imperative navigator's path): shared by trace events.
+    var boundIDs: [EntryID] = []
+    var store: TracingStore!
+    let stackID = NavigationStackID("main")
+
+    // MARK: Trace
+
+    var events: [TraceEvent] = []
+    var pendingSnapshots: [PendingWorkSnapshot] = []
+    var hasher = TraceHasher()
+    var sequence = 0
+    var stallHazardRecorded = false
+    /// Called after each appended event (oracles hook here).
+    public var eventObserver: ((TraceEvent) -> Void)?
+
+    /// Creates a world; the reconciler is built now and mounted at time 0, inside the first
+    /// turn's app phase.
+    ///
+    /// - Parameters:
+    ///   - configuration: profile, durations, registry, mode, persistence and UIKit options.
+    ///   - seed: the root seed (``random`` is forked from it; the world itself draws nothing).
+    ///   - makeReconciler: builds the reconciler under test; the reference by default.
+    public init(configuration: WorldConfiguration, seed: UInt64,
+                makeReconciler: @escaping ReconcilerFactory = World.referenceReconciler) {
+        self.configuration = configuration
+        self.seed = seed
+        self.random = SimulationRandom(seed: seed).fork("world")
+        self.makeReconciler = makeReconciler
+        store = TracingStore(world: self)
+        startProcess()
+    }
+
+    /// The reference reconciler (`NavigationReconciler`) over the context.
+    public static func referenceReconciler(_ context: ReconcilerContext) -> any NavigationReconciling<SimulatedScreen> {
+        NavigationReconciler(host: context.host, registry: context.registry, binding: context.binding,
+                             restorePolicy: context.restorePolicy, persistence: context.persistence)
+    }
+
+    /// A registry built the way the world builds its own: one registration per destination
+    /// (``SimRoute`` payloads, or a type that fails to decode them when `decodes == false`).
+    public static func makeRegistry(_ destinations: [DestinationSpec]) -> NavigationDestinationRegistry<SimulatedScreen> {
+        SimulatedScreen.makeRegistry(destinations)
+    }
+
+    /// Builds a new process: controller, registry, persistence, reconciler, navigator.
+    func startProcess() {
+        let host = SimulatedNavigationController(world: self, profile: configuration.profile,
+                                                 durations: configuration.durations)
+        currentHost = host
+        registry = SimulatedScreen.makeRegistry(configuration.destinations)
+        persistence = configuration.restorable ? NavigationStackPersistence(store: store, id: stackID) : nil
+        let binding = configuration.mode == .pathDriven ? libraryPathBinding() : libraryImperativeBinding()
+        let reconciler = makeReconciler(ReconcilerContext(
+            host: host, registry: registry, binding: binding, persistence: persistence,
+            restorePolicy: configuration.restorePolicy))
+        currentReconciler = reconciler
+        pendingReporter = reconciler as? any SimulationPendingWorkReporting
+        reportedFailureCount = 0
+        switch configuration.mode {
+        case .pathDriven:
+            currentNavigator = Navigator(reconciler: reconciler, mode: .pathDriven(navigatorPathBinding()))
+        case .imperative:
+            let tap = ImperativeReconcilerTap(world: self, target: reconciler)
+            let navigator = Navigator(reconciler: tap, mode: .imperative)
+            currentNavigator = navigator
+            if let reference = reconciler as? NavigationReconciler<SimulatedScreen> {
+                reference.binding = recordingImperativeBinding(navigator.imperativeBinding)
+            }
+        }
+    }
+
+    func mountReconciler() {
+        mountPending = false
+        record(.world, .lifecycle("mount"))
+        currentReconciler.mount()
+        libraryReturned()
+    }
+
+    // MARK: Observation
+
+    /// The simulated navigation controller of the current process.
+    public var host: SimulatedNavigationController { currentHost }
+
+    /// The reconciler under test (of the current process).
+    public var reconciler: any NavigationReconciling<SimulatedScreen> { currentReconciler }
+
+    /// The navigator app code calls: path-driven, it writes the bound path (source
+    /// `navigator`); imperative, it owns its path and calls the reconciler directly.
+    public var navigator: Navigator<SimulatedScreen> { currentNavigator }
+
+    /// The displayed stack above the root: model truth.
+    public var hostStack: [NavigationHostedScreen<SimulatedScreen>] { currentHost.stack }
+
+    /// Every event so far (empty when the configuration does not keep the trace).
+    public var trace: [TraceEvent] { events }
+
+    /// The stable hash of every event so far (FNV-1a; see ``TraceHasher``).
+    public var traceHash: UInt64 { hasher.value }
+
+    /// The number of events so far.
+    public var eventCount: Int { sequence }
+
+    /// The decoded store content, nil when there is no snapshot or it does not decode.
+    public var storedPath: SUINavigationPath? { store.storedPath(stackID) }
+
+    /// The raw store content.
+    public var storedBytes: Data? { try? store.inner.load(stackID) }
+
+    /// Whether the app is in the background.
+    public var isInBackground: Bool { isBackgrounded }
+
+    /// The trace as text, one line per event (built now, from the recorded events).
+    public func timeline() -> String { TraceTimeline.render(events, pending: pendingSnapshots) }
+
+    /// The entry payload of `SimRoute(value:)`: `{"value":N}` (the bytes of a sorted-keys
+    /// `JSONEncoder`, built without one).
+    public func makeEntryPayload(_ value: Int) -> Data { Data("{\"value\":\(value)}".utf8) }
+}
