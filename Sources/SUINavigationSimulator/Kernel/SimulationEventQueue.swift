@@ -16,25 +16,36 @@ public struct SimulationEventQueue<Payload> {
         public let sequence: UInt64
         /// What to do.
         public let payload: Payload
+
+        @usableFromInline
+        init(time: Int64, sequence: UInt64, payload: Payload) {
+            self.time = time
+            self.sequence = sequence
+            self.payload = payload
+        }
     }
 
-    private var heap: [Entry] = []
-    private var nextSequence: UInt64 = 0
+    @usableFromInline var heap: [Entry] = []
+    @usableFromInline var nextSequence: UInt64 = 0
 
     /// Creates an empty queue.
+    @inlinable
     public init() {}
 
     /// The number of scheduled events.
+    @inlinable
     public var count: Int { heap.count }
 
     /// Whether nothing is scheduled.
+    @inlinable
     public var isEmpty: Bool { heap.isEmpty }
 
     /// The time of the earliest event, or nil when empty.
+    @inlinable
     public var minTime: Int64? { heap.first?.time }
 
     /// Schedules `payload` at `time` and returns its sequence number.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func push(_ payload: Payload, at time: Int64) -> UInt64 {
         let sequence = nextSequence
         nextSequence &+= 1
@@ -44,54 +55,56 @@ public struct SimulationEventQueue<Payload> {
     }
 
     /// Removes and returns the earliest event.
+    @inlinable
     public mutating func popMin() -> Entry? {
         guard !heap.isEmpty else { return nil }
-        if heap.count == 1 { return heap.removeLast() }
-        let first = heap[0]
-        heap[0] = heap.removeLast()
+        heap.swapAt(0, heap.count - 1)
+        let first = heap.removeLast()
         siftDown(0)
         return first
     }
 
     /// Removes and returns the earliest event if it is due at or before `time`.
+    @inlinable
     public mutating func popMin(dueBy time: Int64) -> Entry? {
         guard let first = heap.first, first.time <= time else { return nil }
         return popMin()
     }
 
     /// Removes every event.
+    @inlinable
     public mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
 
-    @inline(__always)
-    private static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
+    @inlinable @inline(__always)
+    static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
         lhs.time < rhs.time || (lhs.time == rhs.time && lhs.sequence < rhs.sequence)
     }
 
-    private mutating func siftUp(_ start: Int) {
+    // NB: sifting swaps elements instead of copying them, so a closure payload is moved
+    // without retain/release traffic.
+    @inlinable
+    mutating func siftUp(_ start: Int) {
         var child = start
-        let moving = heap[child]
         while child > 0 {
             let parent = (child - 1) / 2
-            guard Self.precedes(moving, heap[parent]) else { break }
-            heap[child] = heap[parent]
+            guard Self.precedes(heap[child], heap[parent]) else { return }
+            heap.swapAt(child, parent)
             child = parent
         }
-        heap[child] = moving
     }
 
-    private mutating func siftDown(_ start: Int) {
+    @inlinable
+    mutating func siftDown(_ start: Int) {
         let count = heap.count
         var parent = start
-        let moving = heap[parent]
         while true {
             var child = 2 * parent + 1
-            guard child < count else { break }
+            guard child < count else { return }
             if child + 1 < count, Self.precedes(heap[child + 1], heap[child]) { child += 1 }
-            guard Self.precedes(heap[child], moving) else { break }
-            heap[parent] = heap[child]
+            guard Self.precedes(heap[child], heap[parent]) else { return }
+            heap.swapAt(parent, child)
             parent = child
         }
-        heap[parent] = moving
     }
 
     /// Walks the heap and stops on a broken ordering (debug aid, O(n)).

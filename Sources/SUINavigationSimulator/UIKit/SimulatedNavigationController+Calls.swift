@@ -71,7 +71,7 @@ extension SimulatedNavigationController {
                 if screens[index] !== stack[index] { rebuilt.append(screens[index].entryID) }
                 index += 1
             }
-            return HostCallRecord(operation: .replace(screens.map(\.entryID), instances: screens.map(\.instance)),
+            return HostCallRecord(operation: .replace(screens.map { $0.entryID }, instances: screens.map { $0.instance }),
                                   animated: animated, rebuiltKeptEntries: rebuilt)
         }
     }

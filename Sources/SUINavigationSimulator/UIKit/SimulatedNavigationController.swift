@@ -98,7 +98,7 @@ public final class SimulatedNavigationController: NavigationStackHost {
 
     func setStack(_ screens: [SimulatedHostedScreen]) {
         stack = screens
-        stackIDs = screens.map(\.entryID)
+        stackIDs = screens.map { $0.entryID }
     }
 
     func appendToStack(_ screen: SimulatedHostedScreen) {

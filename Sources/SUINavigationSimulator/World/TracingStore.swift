@@ -14,7 +14,7 @@ final class TracingStore: NavigationStackStore {
 
     func save(_ data: Data, for id: NavigationStackID) throws {
         try inner.save(data, for: id)
-        world.record(.library, .storeChanged(storedIDs(data)))
+        world.record(.library, .storeChanged(storedIDs(data, fast: true)))
     }
 
     func remove(_ id: NavigationStackID) throws {
@@ -25,8 +25,23 @@ final class TracingStore: NavigationStackStore {
 
     /// The ids of a snapshot, or nil when the bytes do not decode (recorded as "no snapshot":
     /// the next restore will remove them).
-    func storedIDs(_ data: Data) -> [EntryID]? {
-        (try? codec.decode(data))?.ids
+    ///
+    /// NB: with `fast`, the ids are scanned (for the library's own saves, which its codec wrote);
+    /// the scan is trusted only for bytes with the current schema version and unique ids, and
+    /// anything else goes through the codec. Planted bytes always go through the codec.
+    func storedIDs(_ data: Data, fast: Bool = false) -> [EntryID]? {
+        if fast, let ids = SnapshotIDScanner.ids(data), Self.looksCurrent(data), Set(ids).count == ids.count {
+            return ids
+        }
+        return (try? codec.decode(data))?.ids
+    }
+
+    /// Whether the bytes carry `"schemaVersion":<current>` (the codec rejects other versions).
+    static func looksCurrent(_ data: Data) -> Bool {
+        let marker = Data("\"schemaVersion\":\(SUINavigationPath.currentSchemaVersion)".utf8)
+        guard let range = data.range(of: marker) else { return false }
+        let next = range.upperBound < data.endIndex ? data[range.upperBound] : UInt8(ascii: "}")
+        return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
     }
 
     /// The decoded content for `id`, nil when there is none or it does not decode.

@@ -89,6 +89,9 @@ public final class World {
     /// The ids of the bound path (or the imperative navigator's path): shared by trace events.
     var boundIDs: [EntryID] = []
     var store: TracingStore!
+    /// Registries built so far, by destination list: a relaunch with the same destinations
+    /// reuses one (registries are not changed by resolving; this is lookup only, never iterated).
+    var registries: [[DestinationSpec]: NavigationDestinationRegistry<SimulatedScreen>] = [:]
     let stackID = NavigationStackID("main")
 
     // MARK: Trace
@@ -135,7 +138,12 @@ public final class World {
         let host = SimulatedNavigationController(world: self, profile: configuration.profile,
                                                  durations: configuration.durations)
         currentHost = host
-        registry = SimulatedScreen.makeRegistry(configuration.destinations)
+        if let built = registries[configuration.destinations] {
+            registry = built
+        } else {
+            registry = SimulatedScreen.makeRegistry(configuration.destinations)
+            registries[configuration.destinations] = registry
+        }
         persistence = configuration.restorable ? NavigationStackPersistence(store: store, id: stackID) : nil
         let binding = configuration.mode == .pathDriven ? libraryPathBinding() : libraryImperativeBinding()
         let reconciler = makeReconciler(ReconcilerContext(

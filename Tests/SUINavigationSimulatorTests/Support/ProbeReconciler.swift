@@ -4,7 +4,7 @@ import SUINavigationCore
 
 /// A reconciler that does nothing by itself: tests drive the simulated controller directly and
 /// read the callbacks it received. Hooks let a test react inside a callback.
-final class ProbeReconciler: NavigationReconciling {
+final class ProbeReconciler: NavigationReconciling, SimulationPendingWorkReporting {
     typealias Screen = SimulatedScreen
 
     let host: SimulatedNavigationController
@@ -15,6 +15,8 @@ final class ProbeReconciler: NavigationReconciling {
     var onWillShow: ((EntryID?) -> Void)?
     var onDidShow: ((EntryID?) -> Void)?
     var updates: [(ids: [EntryID], animated: Bool)] = []
+    /// What the probe tells the world about pending work (quiescence, H5).
+    var hasPendingWork = false
     private var instances: UInt64 = 0
 
     init(context: ReconcilerContext) {
