@@ -1,1 +1,4 @@
-print("suinav")
+import Foundation
+import SUINavigationCLI
+
+exit(SUINavCLI.run(Array(CommandLine.arguments.dropFirst())))

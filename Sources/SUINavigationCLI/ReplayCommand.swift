@@ -1,0 +1,110 @@
+import Foundation
+import SUINavigationFuzz
+import SUINavigationSimulator
+
+/// `suinav replay`: run one scenario and report its outcome.
+enum ReplayCommand {
+    static let spec = CommandSpec(
+        name: "replay",
+        overview: "Run one scenario (a file, or the scenario generated from --seed) and report its outcome; it is run twice to check determinism (D1).",
+        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--trace] [--expect pass|fail] [--json]",
+        options: [
+            OptionSpec("--seed", value: "S", "Generate the scenario of this scenario seed instead of reading a file."),
+            OptionSpec("--policy", value: "NAME", "Policy to run against (overrides the file's).", default: "the file's, or reference"),
+            OptionSpec("--profile", value: "P", "With --seed: fix the UIKit profile (legacy, modern, fluid).", default: "drawn from the seed"),
+            OptionSpec("--steps-max", value: "N", "With --seed: most steps.", default: "50"),
+            OptionSpec("--trace", "Print the timeline of the run (one line per event)."),
+            OptionSpec("--expect", value: "pass|fail", "Exit 0 when the outcome is this, 1 otherwise (for scripts)."),
+            OptionSpec("--save", value: "FILE", "With --seed: also write the generated scenario to FILE (never overwrites)."),
+            OptionSpec("--json", "Print the outcome as JSON."),
+        ],
+        maxPositionals: 1)
+
+    static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
+        let (parsedOrNil, code) = context.parse(spec, arguments)
+        guard let parsed = parsedOrNil else { return code }
+        let console = context.console
+        var scenario: Scenario
+        let source: String
+        do {
+            let seed = try parsed.uint64("--seed")
+            switch (parsed.positionals.first, seed) {
+            case (.some, .some): throw UsageError("give a scenario FILE or --seed, not both")
+            case (.none, .none): throw UsageError("missing scenario: give a FILE or --seed <S>")
+            case (.some(let file), .none):
+                if parsed.string("--profile") != nil || parsed.string("--steps-max") != nil {
+                    throw UsageError("--profile and --steps-max only apply with --seed")
+                }
+                do { scenario = try CorpusFiles.load(context.url(file), displayPath: file) } catch {
+                    return context.inputError(error.description)
+                }
+                source = file
+            case (.none, .some(let seed)):
+                var profile: SimulationProfile?
+                if let text = parsed.string("--profile") {
+                    guard let value = SimulationProfile(rawValue: text) else {
+                        throw UsageError("--profile: unknown profile '\(text)'; expected legacy, modern or fluid")
+                    }
+                    profile = value
+                }
+                let generator = ScenarioGenerator(stepsMax: try parsed.int("--steps-max", in: 1...10_000) ?? 50, profile: profile,
+                                                  policy: parsed.string("--policy") ?? "reference")
+                scenario = generator.generate(seed: seed)
+                source = "seed \(seed)"
+            }
+            if let policy = parsed.string("--policy") { scenario.policy = policy }
+            if let expect = parsed.string("--expect"), expect != "pass", expect != "fail" {
+                throw UsageError("--expect: expected 'pass' or 'fail', found '\(expect)'")
+            }
+            if parsed.string("--save") != nil, parsed.positionals.first != nil { throw UsageError("--save only applies with --seed") }
+        } catch {
+            return context.usageError("\(error)", spec)
+        }
+        if let save = parsed.string("--save") {
+            do { try CorpusFiles.saveNew(scenario, to: context.url(save)) } catch {
+                return context.inputError("cannot save \(save): \(error)")
+            }
+        }
+        let wantTrace = parsed.has("--trace")
+        var timeline = ""
+        let first: RunResult, second: RunResult
+        do {
+            first = try ScenarioRunner.run(scenario, inspect: wantTrace ? { timeline = $0.timeline() } : nil)
+            second = try ScenarioRunner.run(scenario)
+        } catch {
+            return context.inputError("\(source): \(error)")
+        }
+        if wantTrace { console.out(timeline.hasSuffix("\n") ? String(timeline.dropLast()) : timeline) }
+        let deterministic = first.traceHash == second.traceHash
+        let outcome = first.violation.map { "fail \($0.invariant)" } ?? "pass"
+        let matches = first.matches(scenario.expected)
+        let hash = String(first.traceHash, radix: 16)
+        if parsed.has("--json") {
+            let object: JSONValue = .object([
+                "source": .string(source), "policy": .string(scenario.policy), "seed": .string(String(scenario.seed)),
+                "steps": .int(Int64(scenario.steps.count)), "events": .int(Int64(first.eventCount)),
+                "traceHash": .string(hash), "deterministic": .bool(deterministic),
+                "outcome": .string(first.violation == nil ? "pass" : "fail"),
+                "violation": first.violation.map { .object(["invariant": .string($0.invariant), "event": .string($0.eventKind),
+                                                            "sequence": .int(Int64($0.sequence)), "time": .int($0.time),
+                                                            "message": .string($0.message)]) } ?? .null,
+                "expected": .string(scenario.expected.description), "matchesExpected": .bool(matches),
+            ])
+            console.out(String(decoding: object.serialized(), as: UTF8.self).trimmingCharacters(in: .newlines))
+        } else {
+            console.out("scenario: \(source) policy=\(scenario.policy) profile=\(scenario.world.profile.rawValue) mode=\(scenario.world.mode.rawValue) steps=\(scenario.steps.count) seed=\(scenario.seed)")
+            if !scenario.note.isEmpty { console.out("note: \(scenario.note)") }
+            console.out("events: \(first.eventCount)  trace hash: \(hash)\(deterministic ? "" : " (re-run gave \(String(second.traceHash, radix: 16)))")")
+            if let violation = first.violation { console.out("violation: \(violation)") }
+            console.out("outcome: \(outcome) (expected \(scenario.expected): \(matches ? "matches" : "DOES NOT MATCH"))")
+        }
+        if !deterministic {
+            console.err("error: nondeterminism (D1): the same scenario gave two trace hashes")
+            return SUINavCLI.ExitCode.nondeterminism
+        }
+        if let expect = parsed.string("--expect") {
+            return (expect == "pass") == first.passed ? SUINavCLI.ExitCode.pass : SUINavCLI.ExitCode.violation
+        }
+        return first.passed ? SUINavCLI.ExitCode.pass : SUINavCLI.ExitCode.violation
+    }
+}

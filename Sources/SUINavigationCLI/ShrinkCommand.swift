@@ -1,0 +1,103 @@
+import Foundation
+import SUINavigationFuzz
+
+/// `suinav shrink FILE`: minimize a failing scenario, keeping its failure signature.
+enum ShrinkCommand {
+    static let spec = CommandSpec(
+        name: "shrink",
+        overview: "Minimize a failing scenario (delta debugging over steps, then simplification), keeping its failure signature (invariant id + offending event kind). Writes the result next to the input, never over it.",
+        usage: "suinav shrink <FILE> [--max-runs <N>] [--time <DURATION>] [--out <FILE>] [--emit swift-test]",
+        options: [
+            OptionSpec("--max-runs", value: "N", "Cap on candidate runs; the partial result is kept when hit.", default: "5000"),
+            OptionSpec("--time", value: "DURATION", "Cap on wall-clock time (30s, 2m).", default: "60s"),
+            OptionSpec("--out", value: "FILE", "Where to write the minimal scenario (must not exist).", default: "<FILE without .json>.min.json"),
+            OptionSpec("--emit", value: "FORMAT", "Also print the result as 'swift-test' (a pasteable Swift Testing test)."),
+        ],
+        maxPositionals: 1)
+
+    static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
+        let (parsedOrNil, code) = context.parse(spec, arguments)
+        guard let parsed = parsedOrNil else { return code }
+        let console = context.console
+        let maxRuns: Int, timeCap: Int64
+        do {
+            guard parsed.positionals.first != nil else { throw UsageError("missing scenario FILE") }
+            maxRuns = try parsed.int("--max-runs", in: 1...10_000_000) ?? 5_000
+            if let text = parsed.string("--time") {
+                guard let ms = parseDurationMilliseconds(text) else { throw UsageError("--time: expected a duration like 30s or 2m, found '\(text)'") }
+                timeCap = ms
+            } else {
+                timeCap = 60_000
+            }
+            if let emit = parsed.string("--emit"), emit != "swift-test" {
+                throw UsageError("--emit: unknown format '\(emit)'; expected swift-test")
+            }
+        } catch {
+            return context.usageError("\(error)", spec)
+        }
+        let file = parsed.positionals[0]
+        let scenario: Scenario
+        do { scenario = try CorpusFiles.load(context.url(file), displayPath: file) } catch { return context.inputError(error.description) }
+        guard PolicyCatalog.factory(named: scenario.policy) != nil else {
+            return context.inputError("\(file): \(RunError.unknownPolicy(scenario.policy))")
+        }
+        let outName = parsed.string("--out") ?? defaultOutput(for: file, context)
+        let outURL = context.url(outName)
+        if FileManager.default.fileExists(atPath: outURL.path) {
+            return context.inputError("\(outName) already exists; refusing to overwrite it (choose another --out)")
+        }
+        installInterruptHandler()
+        let stopwatch = Stopwatch()
+        let shrinker = Shrinker.simulated(maxRuns: maxRuns) {
+            interruptRequested.load(ordering: .relaxed) || stopwatch.elapsedSeconds * 1000 >= Double(timeCap)
+        }
+        guard let result = shrinker.shrink(scenario) else {
+            console.err("error: \(file) does not fail under policy '\(scenario.policy)'; nothing to shrink")
+            return SUINavCLI.ExitCode.usage
+        }
+        var minimal = result.scenario
+        minimal.note = "shrunk from \(file) (\(result.originalSteps) steps): \(result.signature)"
+        do { try CorpusFiles.saveNew(minimal, to: outURL) } catch { return context.inputError("cannot write \(outName): \(error)") }
+        console.out("signature: \(result.signature)")
+        console.out("\(result.originalSteps) steps -> \(result.finalSteps) steps in \(result.runs) runs, "
+                    + String(format: "%.2f s", stopwatch.elapsedSeconds) + (result.capHit ? " (cap reached: partial result)" : ""))
+        console.out("wrote: \(outName)")
+        console.out("replay: suinav replay \(shellQuoted(outName)) --trace")
+        if parsed.string("--emit") == "swift-test" { console.out(swiftTest(minimal, signature: result.signature)) }
+        return SUINavCLI.ExitCode.violation
+    }
+
+    static func defaultOutput(for file: String, _ context: CommandContext) -> String {
+        let base = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+        var candidate = base + ".min.json"
+        var counter = 2
+        while FileManager.default.fileExists(atPath: context.url(candidate).path) {
+            candidate = base + ".min-\(counter).json"
+            counter += 1
+        }
+        return candidate
+    }
+
+    /// A Swift Testing test that replays `scenario`.
+    static func swiftTest(_ scenario: Scenario, signature: String) -> String {
+        let json = String(decoding: scenario.encoded(), as: UTF8.self)
+        let name = "replays_" + String(CorpusFiles.contentHash(scenario.encoded()), radix: 16)
+        let check = scenario.policy == "reference"
+            ? "    // Fails today with \(signature); passes once the reconciler is fixed.\n    #expect(result.passed, \"\\(String(describing: result.violation))\")"
+            : "    // Policy '\(scenario.policy)' has this bug on purpose: the fuzzer must keep finding it.\n    #expect(result.violation?.signature == \"\(signature)\")"
+        return """
+            import Foundation
+            import Testing
+            import SUINavigationFuzz
+
+            @Test("shrunk scenario: \(signature) (policy \(scenario.policy))")
+            func \(name)() throws {
+                let scenario = try Scenario.decode(Data(#\"\"\"
+            \(json.trimmingCharacters(in: .newlines))
+            \"\"\"#.utf8))
+                let result = try ScenarioRunner.run(scenario)
+            \(check)
+            }
+            """
+    }
+}

@@ -1,0 +1,240 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Generates a scenario from one seed by swarm testing.
+///
+/// Each component draws from its own sub-seed (swarm choices, world, steps, timing), so one
+/// extra draw in one of them never shifts the others. Step times cluster around transition
+/// windows (same turn, a few ms later, mid-transition, just after settle) so that races happen.
+public struct ScenarioGenerator: Sendable {
+    /// The most steps a scenario may have.
+    public var stepsMax: Int
+    /// A fixed profile, or nil to draw one per scenario.
+    public var profile: SimulationProfile?
+    /// The policy name written into scenarios.
+    public var policy: String
+
+    /// Creates a generator.
+    public init(stepsMax: Int = 50, profile: SimulationProfile? = nil, policy: String = "reference") {
+        self.stepsMax = stepsMax
+        self.profile = profile
+        self.policy = policy
+    }
+
+    /// The scenario of `seed`.
+    public func generate(seed: UInt64) -> Scenario {
+        let root = SimulationRandom(seed: seed)
+        var swarmRandom = root.fork("swarm")
+        var worldRandom = root.fork("world")
+        var stepRandom = root.fork("steps")
+        let timeRandom = root.fork("timing")
+        let options = drawSwarm(&swarmRandom)
+        let world = drawWorld(&worldRandom)
+        let count = 1 + stepRandom.below(Swift.max(1, stepsMax))
+        var builder = StepBuilder(world: world, options: options, step: stepRandom, time: timeRandom)
+        builder.build(count: count)
+        return Scenario(seed: seed, policy: policy, generator: options, world: world, steps: builder.steps,
+                        expected: .pass, note: "generated from seed \(seed)")
+    }
+
+    func drawSwarm(_ random: inout SimulationRandom) -> GeneratorOptions {
+        var options = GeneratorOptions(stepsMax: stepsMax)
+        for kind in StepKind.allCases where random.chance(1, 2) {
+            options.weights[kind] = 1 + random.below(10)
+        }
+        // At least one way to change the path, or nothing interesting can happen.
+        let writers: [StepKind] = [.append, .navPush, .replacePath]
+        if !writers.contains(where: { options.weights[$0] != nil }) {
+            options.weights[writers[random.below(writers.count)]] = 1 + random.below(10)
+        }
+        return options
+    }
+
+    func drawWorld(_ random: inout SimulationRandom) -> ScenarioWorld {
+        var world = ScenarioWorld()
+        if let profile {
+            world.profile = profile
+        } else {
+            let roll = random.below(100)
+            world.profile = roll < 20 ? .legacy : roll < 65 ? .modern : .fluid
+        }
+        world.standardMilliseconds = Int64(300 + random.below(351))
+        world.zoomMilliseconds = Int64(450 + random.below(151))
+        world.edgeSwipeFinishThresholdPercent = Int64(20 + random.below(31))
+        world.mode = random.chance(15, 100) ? .imperative : .pathDriven
+        world.restorable = random.chance(85, 100)
+        world.restorePolicy = random.chance(25, 100) ? .clearAllAndShowRoot : .dropSuffixAndContinue
+        world.rootDidShowTwice = random.chance(30, 100)
+        return world
+    }
+}
+
+/// Builds the timed steps of one scenario.
+struct StepBuilder {
+    let world: ScenarioWorld
+    let options: GeneratorOptions
+    var step: SimulationRandom
+    var time: SimulationRandom
+    var steps: [ScenarioStep] = []
+    var now: Int64 = 0
+    var depth = 0
+    var nextValue = 1
+    var backgrounded = false
+    var keys: [String]
+
+    init(world: ScenarioWorld, options: GeneratorOptions, step: SimulationRandom, time: SimulationRandom) {
+        self.world = world
+        self.options = options
+        self.step = step
+        self.time = time
+        self.keys = world.destinations.map(\.key)
+    }
+
+    mutating func build(count: Int) {
+        now = Int64(time.below(50))
+        let kinds = options.enabledKinds
+        let total = kinds.reduce(0) { $0 + options.weights[$1]! }
+        while steps.count < count {
+            var roll = step.below(total)
+            var chosen = kinds[0]
+            for kind in kinds {
+                let weight = options.weights[kind]!
+                if roll < weight { chosen = kind; break }
+                roll -= weight
+            }
+            emit(chosen)
+            advance()
+        }
+        if backgrounded { add(.foreground) }
+    }
+
+    /// Moves time forward, clustering around transition windows.
+    mutating func advance() {
+        let duration = world.profile == .fluid ? Swift.max(world.standardMilliseconds, world.zoomMilliseconds) : world.standardMilliseconds
+        let roll = time.below(100)
+        if roll < 30 { return }                                              // same turn
+        if roll < 55 { now += Int64(1 + time.below(60)); return }            // a frame or a few later
+        if roll < 85 { now += Int64(100 + time.below(Int(Swift.max(1, duration - 100)))); return } // mid-transition
+        now += duration + Int64(10 + time.below(300))                        // after it settles
+    }
+
+    mutating func add(_ op: ScenarioStep.Operation) { steps.append(ScenarioStep(at: now, op)) }
+
+    mutating func entry(preferZoomKey: Bool = false) -> EntrySpec {
+        let key = preferZoomKey && keys.contains("photo") ? "photo" : keys[step.below(keys.count)]
+        let value: Int
+        if nextValue > 1 && step.chance(15, 100) {
+            value = nextValue - 1        // the same route again: double pushes
+        } else {
+            value = nextValue
+            nextValue += 1
+        }
+        return EntrySpec(key: key, value: value, disableBackGesture: step.chance(15, 100))
+    }
+
+    mutating func transaction() -> StepTransaction {
+        let roll = step.below(100)
+        return roll < 60 ? .animated : roll < 82 ? .nonAnimated : .zoom
+    }
+
+    mutating func dismissPolicy() -> StepDismissPolicy {
+        StepDismissPolicy.allCases[step.below(StepDismissPolicy.allCases.count)]
+    }
+
+    mutating func emit(_ kind: StepKind) {
+        switch kind {
+        case .append:
+            let tx = transaction()
+            let n = step.chance(75, 100) ? 1 : 2 + step.below(2)
+            add(.append((0..<n).map { _ in entry(preferZoomKey: tx == .zoom) }, tx, dismissPolicy()))
+            depth += n
+        case .removeLast:
+            let k = step.chance(70, 100) ? 1 : 1 + step.below(depth + 2)
+            add(.removeLast(k, transaction()))
+            depth = Swift.max(0, depth - k)
+        case .clear:
+            add(.clear(transaction()))
+            depth = 0
+        case .replacePath:
+            let n = step.below(6)
+            add(.replacePath((0..<n).map { _ in entry() }, transaction()))
+            depth = n
+        case .editMiddle:
+            add(.editMiddle(index: step.below(depth + 1), entry(), transaction()))
+        case .rewrite:
+            add(.rewrite)
+        case .navPush:
+            let tx = transaction()
+            add(.navPush(entry(preferZoomKey: tx == .zoom), tx, dismissPolicy()))
+            depth += 1
+        case .navPop:
+            switch step.below(4) {
+            case 0: add(.navPop)
+            case 1: add(.navPopNonAnimated)
+            case 2: add(.navPopToRoot(animated: step.chance(2, 3))); depth = 0
+            default: add(.navPopLevels(step.below(5) - 1, animated: step.chance(2, 3)))
+            }
+            depth = Swift.max(0, depth - 1)
+        case .navPushView:
+            add(.navPushView(animated: step.chance(3, 4)))
+        case .navClearCache:
+            add(.navClearCache)
+        case .backTap:
+            add(.backTap)
+        case .edgeSwipe:
+            emitSwipe()
+        case .zoomGrab:
+            add(.zoomGrab)
+            now += Int64(16 + time.below(200))
+            add(.zoomRelease(towardSource: step.chance(3, 5)))
+        case .zoomDismiss:
+            let gestures: [GestureKind] = [.zoomDismissSwipeDown, .zoomDismissPinch, .zoomDismissEdge]
+            add(.zoomDismissBegin(gestures[step.below(3)], x: step.below(400), y: step.below(800),
+                                  vx: step.below(801) - 400, vy: step.below(1601) - 400))
+            now += Int64(16 + time.below(300))
+            add(.zoomDismissEnd(finish: step.chance(3, 5)))
+        case .lifecycle:
+            add(backgrounded ? .foreground : .background)
+            backgrounded.toggle()
+        case .relaunch:
+            emitRelaunch()
+        }
+    }
+
+    mutating func emitSwipe() {
+        add(.swipeBegin)
+        for _ in 0..<(1 + step.below(3)) {
+            now += Int64(8 + time.below(80))
+            if step.chance(1, 4) {
+                // A router write while the finger is down: the race G3 is about.
+                let tx = transaction()
+                add(.append([entry()], tx, .systemDefault))
+                depth += 1
+            }
+            add(.swipeProgress(percent: step.below(101)))
+        }
+        now += Int64(8 + time.below(80))
+        let roll = step.below(3)
+        add(.swipeEnd(finish: roll == 0 ? nil : roll == 1))
+    }
+
+    mutating func emitRelaunch() {
+        var destinations: [DestinationSpec]? = nil
+        let roll = step.below(100)
+        if roll >= 40 {
+            var specs = world.destinations
+            let index = step.below(specs.count)
+            let old = specs[index].key
+            switch roll {
+            case 40..<60: specs[index].key = old + "2"; specs[index].aliases = [old]       // rename, alias kept
+            case 60..<75: specs[index].key = old + "2"; specs[index].aliases = []          // rename, alias lost
+            case 75..<90: specs.remove(at: index)                                          // destination removed
+            default: specs[index].decodes = false                                         // payload no longer decodes
+            }
+            destinations = specs
+        }
+        let corrupt: CorruptionKind? = step.chance(1, 5) ? CorruptionKind.allCases[step.below(4)] : nil
+        add(.relaunch(destinations: destinations, corrupt: corrupt))
+        depth = 0
+    }
+}

@@ -1,0 +1,101 @@
+import SUINavigationSimulator
+
+/// "Sometimes" assertions: interesting situations a healthy generator reaches regularly.
+///
+/// Campaigns report how many runs reached each goal, so a generator regression (a goal that
+/// drops to zero) shows at once.
+public enum CoverageGoal: Int, CaseIterable, Sendable, CustomStringConvertible {
+    case writeMidTransition, pendingTargetDrained, edgeSwipeFinished, edgeSwipeCancelled, backTapIgnored
+    case zoomPushGrabbed, zoomDismissBegan, zoomDismissRefused, userPopWithRouterWrite, writeBackApplied
+    case relaunchRestoredStack, relaunchUnknownKey, corruptSnapshotReported, replaceKeptPrefix
+    case imperativeCall, navigatorCallRefused, doubleTapIgnored, deferredByUIKit
+
+    public var description: String {
+        switch self {
+        case .writeMidTransition: "a write arrived mid-transition"
+        case .pendingTargetDrained: "a pending target was applied after a transition"
+        case .edgeSwipeFinished: "an edge swipe finished"
+        case .edgeSwipeCancelled: "an edge swipe was cancelled"
+        case .backTapIgnored: "a back tap was ignored mid-transition"
+        case .zoomPushGrabbed: "a zoom push was grabbed"
+        case .zoomDismissBegan: "a zoom interactive dismiss began"
+        case .zoomDismissRefused: "a zoom interactive dismiss was refused"
+        case .userPopWithRouterWrite: "the router wrote during a user pop"
+        case .writeBackApplied: "a write-back reached the bound path"
+        case .relaunchRestoredStack: "a relaunch restored a stack"
+        case .relaunchUnknownKey: "a relaunch met an unbuildable entry"
+        case .corruptSnapshotReported: "a corrupt snapshot was reported"
+        case .replaceKeptPrefix: "a replace reused a kept prefix"
+        case .imperativeCall: "an imperative navigator call reached the host"
+        case .navigatorCallRefused: "a navigator call was refused or had no effect"
+        case .doubleTapIgnored: "the double-tap guard ignored a push"
+        case .deferredByUIKit: "UIKit deferred a call"
+        }
+    }
+}
+
+/// The set of goals one run reached.
+public struct CoverageSet: Hashable, Sendable {
+    /// One bit per ``CoverageGoal``.
+    public var bits: UInt64 = 0
+
+    /// Creates an empty set.
+    public init() {}
+
+    /// Marks `goal` reached.
+    public mutating func insert(_ goal: CoverageGoal) { bits |= 1 << UInt64(goal.rawValue) }
+
+    /// Whether `goal` was reached.
+    public func contains(_ goal: CoverageGoal) -> Bool { bits & (1 << UInt64(goal.rawValue)) != 0 }
+}
+
+/// Derives coverage from trace events.
+struct CoverageObserver {
+    var set = CoverageSet()
+    private var gestureActive = false
+    private var relaunched = false
+
+    mutating func observe(_ event: TraceEvent, previous: TraceEvent?) {
+        switch event.kind {
+        case .pathWrite(let source, _, _, _, _):
+            if source == .library {
+                set.insert(.writeBackApplied)
+            } else {
+                if previous?.transitionInFlight == true { set.insert(.writeMidTransition) }
+                if gestureActive { set.insert(.userPopWithRouterWrite) }
+            }
+        case .hostCall(let call):
+            if case .scheduledBlock = previous?.kind { set.insert(.pendingTargetDrained) }
+            if call.deferred { set.insert(.deferredByUIKit) }
+            if case .replace(let ids, _) = call.operation, let before = previous?.hostStack, !before.isEmpty,
+               ids.first == before.first {
+                set.insert(.replaceKeptPrefix)
+            }
+            if relaunched, case .replace = call.operation { set.insert(.relaunchRestoredStack) }
+            relaunched = false
+        case .gestureBegan(let kind, _, _, _):
+            gestureActive = true
+            switch kind {
+            case .zoomGrab: set.insert(.zoomPushGrabbed)
+            case .zoomDismissEdge, .zoomDismissPinch, .zoomDismissSwipeDown: set.insert(.zoomDismissBegan)
+            default: break
+            }
+        case .gestureRefused(let kind, _):
+            switch kind {
+            case .backTap: set.insert(.backTapIgnored)
+            case .zoomDismissEdge, .zoomDismissPinch, .zoomDismissSwipeDown: set.insert(.zoomDismissRefused)
+            default: break
+            }
+        case .gestureEnded(let kind, let finished):
+            if kind == .edgeSwipe { set.insert(finished ? .edgeSwipeFinished : .edgeSwipeCancelled) }
+        case .didShow, .transitionCompleted(cancelled: true):
+            gestureActive = false
+        case .failureReported(_, let id):
+            set.insert(id == nil ? .corruptSnapshotReported : .relaunchUnknownKey)
+        case .lifecycle(let what):
+            if what.hasPrefix("relaunch") { relaunched = true }
+        default:
+            break
+        }
+    }
+}

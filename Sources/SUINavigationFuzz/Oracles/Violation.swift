@@ -1,0 +1,89 @@
+import SUINavigationSimulator
+
+/// A broken invariant: which one, on which event, and a readable explanation.
+public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// The invariant id (`S2`, `G1`, ...).
+    public var invariant: String
+    /// The kind of the offending event (`hostCall.push`, `pathWrite.library`, `quiescence`).
+    public var eventKind: String
+    /// The trace position of the offending event (-1 for end-of-run checks).
+    public var sequence: Int
+    /// Virtual time of the offending event.
+    public var time: Int64
+    /// What went wrong.
+    public var message: String
+
+    /// The failure signature that shrinking preserves: invariant id + offending event kind.
+    public var signature: String { "\(invariant)@\(eventKind)" }
+
+    public var description: String { "\(invariant) violated at t=\(time)ms (event #\(sequence), \(eventKind)): \(message)" }
+}
+
+extension TraceEventKind {
+    /// A short stable name of the event kind, used in failure signatures.
+    public var signatureName: String {
+        switch self {
+        case .turnBegan: "turnBegan"
+        case .input: "input"
+        case .pathWrite(let source, _, _, _, _): "pathWrite.\(source.rawValue)"
+        case .updatePass: "updatePass"
+        case .hostCall(let call):
+            switch call.operation {
+            case .push: "hostCall.push"
+            case .pop: "hostCall.pop"
+            case .popTo: "hostCall.popTo"
+            case .replace: "hostCall.replace"
+            }
+        case .transitionBegan: "transitionBegan"
+        case .willShow: "willShow"
+        case .didShow: "didShow"
+        case .interactionChanged: "interactionChanged"
+        case .transitionCompleted: "transitionCompleted"
+        case .gestureBegan(let kind, _, _, _): "gestureBegan.\(kind.rawValue)"
+        case .gestureRefused(let kind, _): "gestureRefused.\(kind.rawValue)"
+        case .gestureEnded(let kind, _): "gestureEnded.\(kind.rawValue)"
+        case .gestureProgress: "gestureProgress"
+        case .scheduledBlock: "scheduledBlock"
+        case .hazard(let id, _): "hazard.\(id.rawValue)"
+        case .failureReported: "failureReported"
+        case .storeChanged: "storeChanged"
+        case .lifecycle: "lifecycle"
+        }
+    }
+}
+
+/// One invariant family's checker: safety after every event, liveness at the end.
+///
+/// Checkers only observe; they never steer the world.
+public protocol InvariantChecker: AnyObject {
+    /// Observes one event; `previous` is the event before it (nil for the first).
+    func observe(_ event: TraceEvent, previous: TraceEvent?, context: OracleContext) -> Violation?
+    /// Runs the end-of-run checks once inputs are exhausted and the world ran to quiescence.
+    func finish(world: World, quiescent: Bool, context: OracleContext) -> Violation?
+}
+
+extension InvariantChecker {
+    func violation(_ id: String, _ event: TraceEvent, _ message: String) -> Violation {
+        Violation(invariant: id, eventKind: event.kind.signatureName, sequence: event.sequence, time: event.time, message: message)
+    }
+}
+
+/// What the checkers know about the scenario besides the trace.
+public final class OracleContext {
+    /// The scenario's world.
+    public let world: ScenarioWorld
+    /// The restoration expected after the latest relaunch, set by the runner before relaunching.
+    var expectedRestore: ExpectedRestore?
+
+    init(world: ScenarioWorld) { self.world = world }
+}
+
+/// What a relaunch must show (R2, R4, R6), computed from the store and the new registry.
+struct ExpectedRestore {
+    var ids: [SUINavigationCoreEntryID]
+    var failingEntryIDs: [SUINavigationCoreEntryID]
+    var corrupt: Bool
+}
+
+import SUINavigationCore
+typealias SUINavigationCoreEntryID = EntryID

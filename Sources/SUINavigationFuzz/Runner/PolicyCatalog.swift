@@ -1,0 +1,20 @@
+import SUINavigationSimulator
+
+/// The reconciler policies a scenario can name: the shipped reference and the variants that
+/// model other engines (to measure the fuzzer's power).
+public enum PolicyCatalog {
+    /// Every policy name, reference first.
+    public static var names: [String] { entries.map(\.name) }
+
+    /// The factory of the policy called `name`.
+    public static func factory(named name: String) -> ReconcilerFactory? {
+        entries.first { $0.name == name }?.factory
+    }
+
+    static let entries: [(name: String, factory: ReconcilerFactory)] = [
+        ("reference", World.referenceReconciler),
+        ("naive", { VariantReconciler(.naive, context: $0) }),
+        ("seed-2026-01", { VariantReconciler(.seed202601, context: $0) }),
+        ("no-coalescing", { VariantReconciler(.noCoalescing, context: $0) }),
+    ]
+}

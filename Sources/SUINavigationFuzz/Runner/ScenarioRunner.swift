@@ -1,0 +1,87 @@
+import Foundation
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// The outcome of running one scenario.
+public struct RunResult: Hashable, Sendable {
+    /// The first broken invariant, or nil when the run passed.
+    public var violation: Violation?
+    /// The trace hash (D1: equal for equal scenarios on one build).
+    public var traceHash: UInt64
+    /// How many trace events the world produced.
+    public var eventCount: Int
+    /// Which coverage goals the run reached.
+    public var coverage: CoverageSet
+    /// Whether the world reached quiescence before the deadline.
+    public var quiescent: Bool
+
+    /// Whether the run passed.
+    public var passed: Bool { violation == nil }
+
+    /// Whether the outcome matches what the scenario expects.
+    public func matches(_ expected: ExpectedOutcome) -> Bool {
+        switch expected {
+        case .pass: violation == nil
+        case .fail(let id): violation?.invariant == id
+        }
+    }
+}
+
+/// Errors of running a scenario that are not invariant violations.
+public enum RunError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The scenario names a policy this build does not have.
+    case unknownPolicy(String)
+
+    public var description: String {
+        switch self {
+        case .unknownPolicy(let name):
+            let hint = closestMatch(name, in: PolicyCatalog.names).map { " (did you mean '\($0)'?)" } ?? ""
+            return "unknown policy '\(name)'\(hint); expected one of \(PolicyCatalog.names.joined(separator: ", "))"
+        }
+    }
+}
+
+/// Runs scenarios in the simulated world under the oracles.
+public enum ScenarioRunner {
+    /// How long after the last step the world may take to reach quiescence (liveness deadline).
+    public static let settleDeadlineMilliseconds: Int64 = 20_000
+
+    /// Runs `scenario` against its policy.
+    ///
+    /// - Parameter keepTimeline: when set, receives the world after the run (for `--trace`).
+    public static func run(_ scenario: Scenario, inspect: ((World) -> Void)? = nil) throws(RunError) -> RunResult {
+        guard let factory = PolicyCatalog.factory(named: scenario.policy) else { throw .unknownPolicy(scenario.policy) }
+        return run(scenario, factory: factory, inspect: inspect)
+    }
+
+    /// Runs `scenario` against the reconciler `factory` makes.
+    public static func run(_ scenario: Scenario, factory: @escaping ReconcilerFactory, inspect: ((World) -> Void)? = nil) -> RunResult {
+        let world = World(configuration: scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
+        let oracles = OracleSuite(world: scenario.world)
+        var coverage = CoverageObserver()
+        var previous: TraceEvent?
+        world.eventObserver = { event in
+            oracles.observe(event)
+            coverage.observe(event, previous: previous)
+            previous = event
+        }
+        var executor = StepExecutor(oracles: oracles)
+        for (index, step) in scenario.steps.enumerated() {
+            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: "steps[\(index)] \(step.op.summary)") { world in
+                executor.apply(step, index: index, in: world)
+            }
+        }
+        world.run(until: scenario.lastStepTime)
+        let quiescent = world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
+        oracles.finish(world: world, quiescent: quiescent)
+        world.eventObserver = nil
+        var set = coverage.set
+        set.bits |= executor.coverage.bits
+        if scenario.world.mode == .imperative, world.trace.contains(where: { if case .hostCall = $0.kind { true } else { false } }) {
+            set.insert(.imperativeCall)
+        }
+        inspect?(world)
+        return RunResult(violation: oracles.violation, traceHash: world.traceHash, eventCount: world.eventCount,
+                         coverage: set, quiescent: quiescent)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Applies scenario steps to a world, at their scheduled time and phase.
+struct StepExecutor {
+    let oracles: OracleSuite
+    var coverage = CoverageSet()
+
+    init(oracles: OracleSuite) { self.oracles = oracles }
+
+    mutating func apply(_ step: ScenarioStep, index: Int, in world: World) {
+        let imperative = world.configuration.mode == .imperative
+        switch step.op {
+        case .append(let entries, let tx, let dismiss):
+            if imperative {
+                for entry in entries { navPush(entry, tx, dismiss, world) }
+            } else {
+                var path = world.boundPath
+                for entry in entries { append(entry, to: &path, world) }
+                world.writePath(path, transaction: transaction(tx, dismiss, last: entries.last))
+            }
+        case .removeLast(let k, let tx):
+            if imperative { refusedIfFalse(world.navigator.pop(levels: k, animated: tx != .nonAnimated)); return }
+            var path = world.boundPath
+            path.removeLast(k)
+            world.writePath(path, transaction: transaction(tx, .systemDefault, last: nil))
+        case .clear(let tx):
+            if imperative { refusedIfFalse(world.navigator.popToRoot(animated: tx != .nonAnimated)); return }
+            var path = world.boundPath
+            path.removeAll()
+            world.writePath(path, transaction: transaction(tx, .systemDefault, last: nil))
+        case .replacePath(let entries, let tx):
+            guard !imperative else { return }
+            var path = world.boundPath
+            path.removeAll()
+            for entry in entries { append(entry, to: &path, world) }
+            world.writePath(path, transaction: transaction(tx, .systemDefault, last: nil))
+        case .editMiddle(let index, let entry, let tx):
+            guard !imperative else { return }
+            var path = world.boundPath
+            if index < path.count {
+                path.replace(at: index, key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+                             disableBackGesture: entry.disableBackGesture)
+            } else {
+                append(entry, to: &path, world)
+            }
+            world.writePath(path, transaction: transaction(tx, .systemDefault, last: nil))
+        case .rewrite:
+            guard !imperative else { return }
+            world.writePath(world.boundPath, transaction: .animated)
+        case .navPush(let entry, let tx, let dismiss):
+            navPush(entry, tx, dismiss, world)
+        case .navPushView(let animated):
+            do {
+                try world.navigator.push(SimulatedScreen(key: .transientView, payloadDescription: "view"),
+                                         animated: animated)
+            } catch {
+                coverage.insert(.navigatorCallRefused)
+            }
+        case .navPop: refusedIfFalse(world.navigator.pop())
+        case .navPopNonAnimated: refusedIfFalse(world.navigator.popNonAnimated())
+        case .navPopToRoot(let animated): refusedIfFalse(world.navigator.popToRoot(animated: animated))
+        case .navPopLevels(let k, let animated): refusedIfFalse(world.navigator.pop(levels: k, animated: animated))
+        case .navClearCache:
+            let stack = world.hostStack.map(\.entryID), path = world.boundPath
+            world.clearCachedStack()
+            if world.storedPath != nil || world.hostStack.map(\.entryID) != stack || world.boundPath != path {
+                oracles.record(Violation(invariant: "R5", eventKind: "input", sequence: world.eventCount, time: world.now,
+                                         message: "clearCachedStack() left a snapshot or changed the stack or the bound path"))
+            }
+        case .backTap: world.tapBack()
+        case .swipeBegin: world.beginEdgeSwipe()
+        case .swipeProgress(let percent): world.updateEdgeSwipe(progressPercent: percent)
+        case .swipeEnd(let finish): world.endEdgeSwipe(finish: finish)
+        case .zoomGrab: world.grabZoom()
+        case .zoomRelease(let toward): world.releaseZoom(towardSource: toward)
+        case .zoomDismissBegin(let kind, let x, let y, let vx, let vy):
+            world.beginZoomDismiss(kind, location: SUINavigationPoint(x: Double(x), y: Double(y)),
+                                   velocity: SUINavigationPoint(x: Double(vx), y: Double(vy)))
+        case .zoomDismissEnd(let finish): world.endZoomDismiss(finish: finish)
+        case .background: world.enterBackground()
+        case .foreground: world.enterForeground()
+        case .relaunch(let destinations, let corrupt):
+            relaunch(destinations: destinations, corrupt: corrupt, world: world)
+        }
+    }
+
+    private mutating func refusedIfFalse(_ applied: Bool) {
+        if !applied { coverage.insert(.navigatorCallRefused) }
+    }
+
+    private mutating func navPush(_ entry: EntrySpec, _ tx: StepTransaction, _ dismiss: StepDismissPolicy, _ world: World) {
+        let transition: SUINavigationTransition? = tx == .zoom ? zoom(entry, dismiss) : nil
+        let pushed = world.navigator.push(key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+                                          animated: tx != .nonAnimated, disableBackGesture: entry.disableBackGesture,
+                                          transition: transition)
+        if !pushed { coverage.insert(.doubleTapIgnored) }
+    }
+
+    private func append(_ entry: EntrySpec, to path: inout SUINavigationPath, _ world: World) {
+        path.append(key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+                    disableBackGesture: entry.disableBackGesture)
+    }
+
+    private func zoom(_ entry: EntrySpec, _ dismiss: StepDismissPolicy) -> SUINavigationTransition {
+        .zoom(id: "\(entry.key):\(entry.value)", interactiveDismissPolicy: dismiss.policy)
+    }
+
+    private func transaction(_ tx: StepTransaction, _ dismiss: StepDismissPolicy, last: EntrySpec?) -> NavigationTransaction {
+        switch tx {
+        case .animated: .animated
+        case .nonAnimated: .nonAnimated
+        case .zoom: NavigationTransaction(animated: true, transition: last.map { zoom($0, dismiss) } ?? .standard)
+        }
+    }
+
+    private func relaunch(destinations: [DestinationSpec]?, corrupt: CorruptionKind?, world: World) {
+        let specs = destinations ?? world.configuration.destinations
+        if world.configuration.restorable {
+            if let corrupt {
+                let current = world.storedPath.flatMap { try? NavigationPathCodec().encode($0) }
+                world.plantSnapshot(corrupt.bytes(from: current))
+                oracles.context.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: true)
+            } else if let stored = world.storedPath {
+                let registry = World.makeRegistry(specs)
+                let sanitized = NavigationSanitizedPath(stored, registry: registry, policy: world.configuration.restorePolicy)
+                let failing = sanitized.failures.compactMap { failure -> EntryID? in
+                    if case .entry(let id, _, _) = failure { return id }
+                    return nil
+                }
+                oracles.context.expectedRestore = ExpectedRestore(ids: sanitized.path.ids, failingEntryIDs: failing, corrupt: false)
+            } else {
+                oracles.context.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: false)
+            }
+        }
+        world.relaunch(destinations: destinations)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import SUINavigationCore
+import SUINavigationSimulator
+
+extension Scenario {
+    /// The canonical file bytes (sorted keys, one step per line).
+    public func encoded() -> Data { jsonValue.serialized() }
+
+    /// The scenario as a JSON tree.
+    public var jsonValue: JSONValue {
+        .object([
+            "format": .string(Self.formatName),
+            "version": .int(Self.formatVersion),
+            "seed": .string(String(seed)),
+            "policy": .string(policy),
+            "generator": generator.jsonValue,
+            "world": world.jsonValue,
+            "steps": .array(steps.map(\.jsonValue)),
+            "expected": .string(expected.description),
+            "note": .string(note),
+        ])
+    }
+
+    /// Decodes a scenario file strictly.
+    ///
+    /// - Throws: ``ScenarioError`` naming the file, the JSON path and what was expected, e.g.
+    ///   `Corpus/x.json: steps[3].op: unknown operation 'pushh' (did you mean 'navPush'?)`.
+    public static func decode(_ data: Data, file: String? = nil) throws(ScenarioError) -> Scenario {
+        do {
+            return try decode(JSONValue.parse(data))
+        } catch var error {
+            error.file = file
+            throw error
+        }
+    }
+
+    static func decode(_ value: JSONValue) throws(ScenarioError) -> Scenario {
+        var reader = try JSONObjectReader(value, path: "")
+        let format = try reader.string("format")
+        guard format == formatName else {
+            throw ScenarioError(path: "format", message: "expected \"\(formatName)\", found \"\(format)\"")
+        }
+        let version = try reader.int("version")
+        guard version == formatVersion else {
+            throw ScenarioError(path: "version", message: "version \(version) is not supported (this build reads \(formatVersion))")
+        }
+        let seedText = try reader.string("seed")
+        guard let seed = UInt64(seedText) else {
+            throw ScenarioError(path: "seed", message: "expected a decimal unsigned 64-bit integer as a string, found \"\(seedText)\"")
+        }
+        let policy = try reader.optionalString("policy") ?? "reference"
+        let generator = try GeneratorOptions.decode(reader.optional("generator") ?? .object([:]), path: "generator")
+        let world = try ScenarioWorld.decode(reader.required("world"), path: "world")
+        var steps: [ScenarioStep] = []
+        var previous: Int64 = 0
+        for (index, step) in try reader.array("steps").enumerated() {
+            let decoded = try ScenarioStep.decode(step, path: "steps[\(index)]")
+            guard decoded.at >= previous else {
+                throw ScenarioError(path: "steps[\(index)].at", message: "\(decoded.at) is earlier than the previous step (\(previous)); steps must be in time order")
+            }
+            previous = decoded.at
+            steps.append(decoded)
+        }
+        let expectedText = try reader.string("expected")
+        let expected: ExpectedOutcome
+        if expectedText == "pass" {
+            expected = .pass
+        } else if InvariantID.all.contains(expectedText) {
+            expected = .fail(expectedText)
+        } else {
+            throw ScenarioError(path: "expected", message: "expected \"pass\" or an invariant id (\(InvariantID.all.joined(separator: ", "))), found \"\(expectedText)\"")
+        }
+        let note = try reader.optionalString("note") ?? ""
+        try reader.rejectUnknown()
+        return Scenario(seed: seed, policy: policy, generator: generator, world: world, steps: steps, expected: expected, note: note)
+    }
+}
+
+extension ScenarioWorld {
+    var jsonValue: JSONValue {
+        .object([
+            "profile": .string(profile.rawValue),
+            "mode": .string(mode.rawValue),
+            "standardMilliseconds": .int(standardMilliseconds),
+            "zoomMilliseconds": .int(zoomMilliseconds),
+            "edgeSwipeFinishThresholdPercent": .int(edgeSwipeFinishThresholdPercent),
+            "destinations": .array(destinations.map(\.jsonValue)),
+            "restorePolicy": .string(restorePolicy.rawValue),
+            "restorable": .bool(restorable),
+            "rootDidShowTwice": .bool(rootDidShowTwice),
+        ])
+    }
+
+    static func decode(_ value: JSONValue, path: String) throws(ScenarioError) -> ScenarioWorld {
+        var reader = try JSONObjectReader(value, path: path)
+        var world = ScenarioWorld()
+        if let profile = try reader.optionalString("profile") {
+            world.profile = try enumValue(profile, SimulationProfile.self, path: reader.child("profile"))
+        }
+        if let mode = try reader.optionalString("mode") {
+            world.mode = try enumValue(mode, NavigationMode.self, path: reader.child("mode"))
+        }
+        world.standardMilliseconds = try reader.optionalInt("standardMilliseconds", in: 1...60_000) ?? 500
+        world.zoomMilliseconds = try reader.optionalInt("zoomMilliseconds", in: 1...60_000) ?? 500
+        world.edgeSwipeFinishThresholdPercent = try reader.optionalInt("edgeSwipeFinishThresholdPercent", in: 1...99) ?? 30
+        if let destinations = try reader.optionalArray("destinations") {
+            var specs: [DestinationSpec] = []
+            for (index, spec) in destinations.enumerated() {
+                specs.append(try DestinationSpec.decode(spec, path: reader.child("destinations") + "[\(index)]"))
+            }
+            world.destinations = specs
+        }
+        if let policy = try reader.optionalString("restorePolicy") {
+            world.restorePolicy = try enumValue(policy, NavigationRestorePolicy.self, path: reader.child("restorePolicy"))
+        }
+        world.restorable = try reader.optionalBool("restorable") ?? true
+        world.rootDidShowTwice = try reader.optionalBool("rootDidShowTwice") ?? false
+        try reader.rejectUnknown()
+        return world
+    }
+}
+
+extension DestinationSpec {
+    var jsonValue: JSONValue {
+        var members: [String: JSONValue] = ["key": .string(key)]
+        if !aliases.isEmpty { members["aliases"] = .array(aliases.map { .string($0) }) }
+        if defaultZoom { members["defaultZoom"] = .bool(true) }
+        if !decodes { members["decodes"] = .bool(false) }
+        return .object(members)
+    }
+
+    static func decode(_ value: JSONValue, path: String) throws(ScenarioError) -> DestinationSpec {
+        var reader = try JSONObjectReader(value, path: path)
+        let key = try reader.string("key")
+        var aliases: [String] = []
+        for (index, alias) in (try reader.optionalArray("aliases") ?? []).enumerated() {
+            guard case .string(let text) = alias else {
+                throw ScenarioError(path: reader.child("aliases") + "[\(index)]", message: "expected a string, found \(alias.typeName)")
+            }
+            aliases.append(text)
+        }
+        let spec = DestinationSpec(key: key, aliases: aliases, defaultZoom: try reader.optionalBool("defaultZoom") ?? false,
+                                   decodes: try reader.optionalBool("decodes") ?? true)
+        try reader.rejectUnknown()
+        return spec
+    }
+}
+
+/// Decodes a string-backed enum, suggesting the closest valid value.
+func enumValue<T: RawRepresentable & CaseIterable>(_ text: String, _ type: T.Type, path: String) throws(ScenarioError) -> T
+where T.RawValue == String {
+    if let value = T(rawValue: text) { return value }
+    let names = T.allCases.map(\.rawValue)
+    let hint = closestMatch(text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+    throw ScenarioError(path: path, message: "unknown value '\(text)'\(hint); expected one of \(names.joined(separator: ", "))")
+}

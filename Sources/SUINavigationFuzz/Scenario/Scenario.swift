@@ -1,0 +1,178 @@
+import Foundation
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// One self-describing fuzz scenario: the world, the timed steps and the expected outcome.
+///
+/// A scenario file is JSON with sorted keys (see ``encoded()``); decoding is strict and every
+/// error names the JSON path (``decode(_:file:)``).
+public struct Scenario: Hashable, Sendable {
+    /// The file format name written in every scenario.
+    public static let formatName = "suinav-scenario"
+    /// The format version this build reads and writes.
+    public static let formatVersion: Int64 = 1
+
+    /// The seed the scenario was generated from (also seeds the world's own draws).
+    public var seed: UInt64
+    /// The reconciler policy the scenario runs against (`reference`, or a variant).
+    public var policy: String
+    /// The swarm choices the generator made (informational; replay does not regenerate).
+    public var generator: GeneratorOptions
+    /// The world configuration.
+    public var world: ScenarioWorld
+    /// The timed steps, in time order.
+    public var steps: [ScenarioStep]
+    /// The expected outcome.
+    public var expected: ExpectedOutcome
+    /// A one-line note.
+    public var note: String
+
+    /// Creates a scenario.
+    public init(seed: UInt64, policy: String = "reference", generator: GeneratorOptions = .init(), world: ScenarioWorld,
+                steps: [ScenarioStep], expected: ExpectedOutcome = .pass, note: String = "") {
+        self.seed = seed
+        self.policy = policy
+        self.generator = generator
+        self.world = world
+        self.steps = steps
+        self.expected = expected
+        self.note = note
+    }
+
+    /// The time of the last step (0 when there are none).
+    public var lastStepTime: Int64 { steps.last?.at ?? 0 }
+}
+
+/// What a scenario is expected to do.
+public enum ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// Every invariant holds.
+    case pass
+    /// The run violates this invariant id (e.g. `S2`).
+    case fail(String)
+
+    public var description: String {
+        switch self {
+        case .pass: "pass"
+        case .fail(let id): id
+        }
+    }
+}
+
+/// The world part of a scenario (maps to `WorldConfiguration`).
+public struct ScenarioWorld: Hashable, Sendable {
+    public var profile: SimulationProfile
+    public var mode: NavigationMode
+    public var standardMilliseconds: Int64
+    public var zoomMilliseconds: Int64
+    public var edgeSwipeFinishThresholdPercent: Int64
+    public var destinations: [DestinationSpec]
+    public var restorePolicy: NavigationRestorePolicy
+    public var restorable: Bool
+    public var rootDidShowTwice: Bool
+
+    /// Creates a world description with uikit-model.md's default durations.
+    public init(profile: SimulationProfile = .modern, mode: NavigationMode = .pathDriven,
+                standardMilliseconds: Int64 = 500, zoomMilliseconds: Int64 = 500, edgeSwipeFinishThresholdPercent: Int64 = 30,
+                destinations: [DestinationSpec] = ScenarioWorld.defaultDestinations,
+                restorePolicy: NavigationRestorePolicy = .dropSuffixAndContinue, restorable: Bool = true,
+                rootDidShowTwice: Bool = false) {
+        self.profile = profile
+        self.mode = mode
+        self.standardMilliseconds = standardMilliseconds
+        self.zoomMilliseconds = zoomMilliseconds
+        self.edgeSwipeFinishThresholdPercent = edgeSwipeFinishThresholdPercent
+        self.destinations = destinations
+        self.restorePolicy = restorePolicy
+        self.restorable = restorable
+        self.rootDidShowTwice = rootDidShowTwice
+    }
+
+    /// Destinations `a`, `b`, `c` and a zoom-by-default `photo`.
+    public static let defaultDestinations: [DestinationSpec] = [
+        DestinationSpec(key: "a"), DestinationSpec(key: "b"), DestinationSpec(key: "c"),
+        DestinationSpec(key: "photo", defaultZoom: true),
+    ]
+
+    /// The simulator configuration.
+    public var configuration: WorldConfiguration {
+        var configuration = WorldConfiguration(destinations: destinations)
+        configuration.profile = profile
+        configuration.mode = mode
+        configuration.durations.standardMilliseconds = standardMilliseconds
+        configuration.durations.zoomMilliseconds = zoomMilliseconds
+        configuration.durations.edgeSwipeFinishThresholdPercent = Int(edgeSwipeFinishThresholdPercent)
+        configuration.restorePolicy = restorePolicy
+        configuration.restorable = restorable
+        configuration.rootDidShowTwice = rootDidShowTwice
+        return configuration
+    }
+}
+
+/// One entry a step appends: destination key, payload value, and the back-gesture flag.
+///
+/// Written in files as `"key:value"`, with a trailing `!` when the back gesture is disabled
+/// (`"photo:7!"`).
+public struct EntrySpec: Hashable, Sendable, CustomStringConvertible {
+    public var key: String
+    public var value: Int
+    public var disableBackGesture: Bool
+
+    /// Creates an entry spec.
+    public init(key: String, value: Int, disableBackGesture: Bool = false) {
+        self.key = key
+        self.value = value
+        self.disableBackGesture = disableBackGesture
+    }
+
+    public var description: String { "\(key):\(value)\(disableBackGesture ? "!" : "")" }
+
+    /// Parses `"key:value"` / `"key:value!"`.
+    static func parse(_ text: String, path: String) throws(ScenarioError) -> EntrySpec {
+        var body = Substring(text)
+        let disabled = body.hasSuffix("!")
+        if disabled { body = body.dropLast() }
+        guard let colon = body.lastIndex(of: ":"), let value = Int(body[body.index(after: colon)...]),
+              colon != body.startIndex
+        else {
+            throw ScenarioError(path: path, message: "expected an entry like \"a:3\" or \"photo:7!\", found \"\(text)\"")
+        }
+        return EntrySpec(key: String(body[..<colon]), value: value, disableBackGesture: disabled)
+    }
+}
+
+/// The transaction a router write or navigator call is made under.
+public enum StepTransaction: String, Hashable, Sendable, CaseIterable {
+    case animated, nonAnimated, zoom
+}
+
+/// The interactive-dismiss policy a zoom request installs.
+public enum StepDismissPolicy: String, Hashable, Sendable, CaseIterable {
+    case systemDefault, disabled, anchor, downward
+
+    /// The library policy.
+    public var policy: SUINavigationZoomInteractiveDismissPolicy {
+        switch self {
+        case .systemDefault: .systemDefault
+        case .disabled: .disabled
+        case .anchor: .onlyFromDestinationAnchor()
+        case .downward: .downwardSwipe(minimumVelocityY: 200, minimumVerticalRatio: 1)
+        }
+    }
+}
+
+/// What a corrupt-snapshot relaunch plants in the store.
+public enum CorruptionKind: String, Hashable, Sendable, CaseIterable {
+    case truncated, garbage, wrongVersion, wrongShape
+
+    /// The planted bytes, derived from the current snapshot where that makes sense.
+    public func bytes(from current: Data?) -> Data {
+        switch self {
+        case .truncated:
+            let base = current ?? Data(#"{"entries":[{"id":1,"key":{"rawValue":"a"},"payload":""}],"schemaVersion":1}"#.utf8)
+            return base.prefix(max(1, base.count / 2))
+        case .garbage: return Data([0xFF, 0x00, 0x7B, 0x22])
+        case .wrongVersion: return Data(#"{"entries":[],"schemaVersion":99}"#.utf8)
+        case .wrongShape: return Data(#"{"entries":{"not":"an array"},"schemaVersion":1}"#.utf8)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// One timed input of a scenario.
+public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
+    /// Virtual time (ms) at which the step runs.
+    public var at: Int64
+    /// What the step does.
+    public var op: Operation
+
+    /// Creates a step.
+    public init(at: Int64, _ op: Operation) {
+        self.at = at
+        self.op = op
+    }
+
+    /// Every operation a scenario can schedule.
+    public enum Operation: Hashable, Sendable {
+        // Router writes to the bound path.
+        case append([EntrySpec], StepTransaction, StepDismissPolicy)
+        case removeLast(Int, StepTransaction)
+        case clear(StepTransaction)
+        case replacePath([EntrySpec], StepTransaction)
+        case editMiddle(index: Int, EntrySpec, StepTransaction)
+        case rewrite
+        // Navigator calls.
+        case navPush(EntrySpec, StepTransaction, StepDismissPolicy)
+        case navPushView(animated: Bool)
+        case navPop
+        case navPopNonAnimated
+        case navPopToRoot(animated: Bool)
+        case navPopLevels(Int, animated: Bool)
+        case navClearCache
+        // User input.
+        case backTap
+        case swipeBegin
+        case swipeProgress(percent: Int)
+        case swipeEnd(finish: Bool?)
+        case zoomGrab
+        case zoomRelease(towardSource: Bool)
+        case zoomDismissBegin(GestureKind, x: Int, y: Int, vx: Int, vy: Int)
+        case zoomDismissEnd(finish: Bool)
+        // App lifecycle.
+        case background
+        case foreground
+        case relaunch(destinations: [DestinationSpec]?, corrupt: CorruptionKind?)
+    }
+
+    /// The operation's name in files (`"op"`).
+    public var name: String { op.name }
+
+    /// Whether the step is user input (runs in the turn's input phase).
+    public var isUserInput: Bool { op.isUserInput }
+
+    public var description: String { "@\(at) \(op.summary)" }
+}
+
+extension ScenarioStep.Operation {
+    /// Every operation name, for error suggestions and `--help`.
+    public static let allNames = [
+        "append", "removeLast", "clear", "replacePath", "editMiddle", "rewrite",
+        "navPush", "navPushView", "navPop", "navPopNonAnimated", "navPopToRoot", "navPopLevels", "navClearCache",
+        "backTap", "swipeBegin", "swipeProgress", "swipeEnd", "zoomGrab", "zoomRelease", "zoomDismissBegin", "zoomDismissEnd",
+        "background", "foreground", "relaunch",
+    ]
+
+    /// The operation's name in files.
+    public var name: String {
+        switch self {
+        case .append: "append"
+        case .removeLast: "removeLast"
+        case .clear: "clear"
+        case .replacePath: "replacePath"
+        case .editMiddle: "editMiddle"
+        case .rewrite: "rewrite"
+        case .navPush: "navPush"
+        case .navPushView: "navPushView"
+        case .navPop: "navPop"
+        case .navPopNonAnimated: "navPopNonAnimated"
+        case .navPopToRoot: "navPopToRoot"
+        case .navPopLevels: "navPopLevels"
+        case .navClearCache: "navClearCache"
+        case .backTap: "backTap"
+        case .swipeBegin: "swipeBegin"
+        case .swipeProgress: "swipeProgress"
+        case .swipeEnd: "swipeEnd"
+        case .zoomGrab: "zoomGrab"
+        case .zoomRelease: "zoomRelease"
+        case .zoomDismissBegin: "zoomDismissBegin"
+        case .zoomDismissEnd: "zoomDismissEnd"
+        case .background: "background"
+        case .foreground: "foreground"
+        case .relaunch: "relaunch"
+        }
+    }
+
+    /// Whether the step is user input.
+    public var isUserInput: Bool {
+        switch self {
+        case .backTap, .swipeBegin, .swipeProgress, .swipeEnd, .zoomGrab, .zoomRelease, .zoomDismissBegin, .zoomDismissEnd: true
+        default: false
+        }
+    }
+
+    /// A short human-readable form for labels and timelines.
+    public var summary: String {
+        switch self {
+        case .append(let entries, let tx, _): "append \(entries.map(\.description).joined(separator: ",")) \(tx.rawValue)"
+        case .removeLast(let k, let tx): "removeLast \(k) \(tx.rawValue)"
+        case .clear(let tx): "clear \(tx.rawValue)"
+        case .replacePath(let entries, let tx): "replacePath [\(entries.map(\.description).joined(separator: ","))] \(tx.rawValue)"
+        case .editMiddle(let index, let entry, let tx): "editMiddle \(index) \(entry) \(tx.rawValue)"
+        case .navPush(let entry, let tx, _): "navPush \(entry) \(tx.rawValue)"
+        case .navPushView(let animated): "navPushView animated=\(animated)"
+        case .navPopToRoot(let animated): "navPopToRoot animated=\(animated)"
+        case .navPopLevels(let k, let animated): "navPopLevels \(k) animated=\(animated)"
+        case .swipeProgress(let percent): "swipeProgress \(percent)%"
+        case .swipeEnd(let finish): "swipeEnd finish=\(finish.map(String.init) ?? "auto")"
+        case .zoomRelease(let toward): "zoomRelease towardSource=\(toward)"
+        case .zoomDismissBegin(let kind, let x, let y, let vx, let vy): "zoomDismissBegin \(kind.rawValue) at (\(x),\(y)) v=(\(vx),\(vy))"
+        case .zoomDismissEnd(let finish): "zoomDismissEnd finish=\(finish)"
+        case .relaunch(let destinations, let corrupt):
+            "relaunch" + (destinations.map { " destinations=[\($0.map(\.key).joined(separator: ","))]" } ?? "")
+                + (corrupt.map { " corrupt=\($0.rawValue)" } ?? "")
+        default: name
+        }
+    }
+}
