@@ -15,7 +15,10 @@ final class LivenessChecker: InvariantChecker {
         case .didShow:
             clearedSinceStablePoint = false
         case .input, .lifecycle:
-            if case .lifecycle(let what) = event.kind { clearedSinceStablePoint = what == "clearCachedStack" }
+            if case .lifecycle(let what) = event.kind {
+                if what == "clearCachedStack" { clearedSinceStablePoint = true }
+                if what.hasPrefix("relaunch") { clearedSinceStablePoint = false }
+            }
             callsAfterLastInput = 0
             lastDirection = 0
         case .hostCall(let call):

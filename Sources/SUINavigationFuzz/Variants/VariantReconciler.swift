@@ -265,8 +265,16 @@ final class VariantReconciler: NavigationReconciling {
         }
     }
 
-    private func displayedPath() -> SUINavigationPath {
-        SUINavigationPath(entries: host.hostedScreens.map(\.entry), nextEntryID: latestPath.nextEntryID)
+    /// The displayed entries as a path, up to the first repeated id (a double push this engine
+    /// made shows one entry twice; a path cannot hold it twice).
+    private func displayedPath(routeBackedOnly: Bool = false) -> SUINavigationPath {
+        var seen = Set<EntryID>()
+        var entries: [SUINavigationPath.Entry] = []
+        for screen in host.hostedScreens {
+            guard seen.insert(screen.entryID).inserted, !routeBackedOnly || screen.isRouteBacked else { break }
+            entries.append(screen.entry)
+        }
+        return SUINavigationPath(entries: entries, nextEntryID: latestPath.nextEntryID)
     }
 
     private func writeDisplayed(compareWith base: SUINavigationPath?) {
@@ -283,12 +291,7 @@ final class VariantReconciler: NavigationReconciling {
 
     private func save() {
         guard let persistence else { return }
-        var entries: [SUINavigationPath.Entry] = []
-        for screen in host.hostedScreens {
-            guard screen.isRouteBacked else { break }
-            entries.append(screen.entry)
-        }
-        _ = try? persistence.save(SUINavigationPath(entries: entries, nextEntryID: latestPath.nextEntryID))
+        _ = try? persistence.save(displayedPath(routeBackedOnly: true))
     }
 }
 
