@@ -121,5 +121,8 @@ extension World {
         phase = .layout
         currentHost.layoutPass()
         phase = .idle
+        #if DEBUG
+        checkInvariants()
+        #endif
     }
 }
