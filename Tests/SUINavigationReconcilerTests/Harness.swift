@@ -157,10 +157,10 @@ final class Harness {
     /// write inside the update pass (S5), at most one host call per update pass (S4).
     func checkSafety(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(host.violations.isEmpty, "host violations: \(host.violations)", sourceLocation: sourceLocation)
-        #expect(!reconcilerWrites.contains { $0.duringUpdatePass }, "bound path written inside the update pass",
-                sourceLocation: sourceLocation)
-        #expect(callsPerUpdatePass.allSatisfy { $0 <= 1 }, "update passes made \(callsPerUpdatePass) calls",
-                sourceLocation: sourceLocation)
+        let writesInsidePass = reconcilerWrites.filter(\.duringUpdatePass).count
+        #expect(writesInsidePass == 0, "bound path written inside the update pass", sourceLocation: sourceLocation)
+        let busiestPass = callsPerUpdatePass.max() ?? 0
+        #expect(busiestPass <= 1, "an update pass made \(busiestPass) host calls", sourceLocation: sourceLocation)
     }
 
     /// Checks convergence at quiescence (L1): the host shows the bound path, nothing is pending.
@@ -175,4 +175,10 @@ final class Harness {
         boundTransaction = transaction
         needsUpdatePass = true
     }
+}
+
+extension Array {
+    /// The element at `index`, or nil when the array is shorter (a broken reconciler must fail a
+    /// test, not crash the test process).
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -54,7 +54,7 @@ extension ReconcilerTests {
             #expect(h.storedPath == nil)
             h.runUntilIdle()
             #expect(h.bound == path && h.displayedIDs == path.ids && h.host.calls.count == calls)
-            #expect(h.reconcilerWrites.isEmpty)
+            #expect(h.reconcilerWrites.count == 0)
             h.checkSafety()
             h.checkConverged()
         }
@@ -68,7 +68,7 @@ extension ReconcilerTests {
             h.runUntilIdle()
             #expect(h.displayedScreens == ["page:a"])
             #expect(h.storedPath?.ids == bound.ids)
-            #expect(h.reconcilerWrites.isEmpty)
+            #expect(h.reconcilerWrites.count == 0)
             h.checkSafety()
             h.checkConverged()
         }

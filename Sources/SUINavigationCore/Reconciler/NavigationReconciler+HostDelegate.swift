@@ -191,7 +191,7 @@ extension NavigationReconciler {
     func reportEntryFailures(_ path: SUINavigationPath, from index: Int, first: (Int, NavigationResolveFailure)) {
         report(.entry(entryID: path.entries[first.0].id, index: first.0, first.1))
         for later in (index + 1)..<path.count where !reportedEntryIDs.contains(path.entries[later].id) {
-            if case .failure(let failure) = resolve(path.entries[later]) {
+            if let failure = validate(path.entries[later]) {
                 report(.entry(entryID: path.entries[later].id, index: later, failure))
             }
         }

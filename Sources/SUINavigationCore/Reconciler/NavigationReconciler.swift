@@ -233,6 +233,15 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         return registry.resolve(entry)
     }
 
+    /// Why `entry` cannot be built, without building it (entries above a first failure are
+    /// dropped anyway, but each is reported).
+    func validate(_ entry: SUINavigationPath.Entry) -> NavigationResolveFailure? {
+        if entry.key == .transientView {
+            return transientScreens[entry.id] == nil ? .missingDestination(key: entry.key) : nil
+        }
+        return registry.validate(entry)
+    }
+
     func makeHosted(_ entry: SUINavigationPath.Entry, screen: Screen, transition: SUINavigationTransition?)
         -> NavigationHostedScreen<Screen>
     {
