@@ -168,6 +168,23 @@ struct NavigatorTests {
         f.checkConverged()
     }
 
+    @Test("navigator: a transient screen that left the path and the stack is released")
+    func transientScreenReleased() throws {
+        let f = ImperativeFixture()
+        try f.navigator.push(route: Page(name: "a"))
+        try f.navigator.push("transient")
+        f.h.runUntilIdle()
+        #expect(f.h.reconciler.transientScreenCount == 1)
+        #expect(f.navigator.pop())
+        f.h.runUntilIdle()
+        try f.navigator.push(route: Page(name: "b"))
+        f.h.runUntilIdle()
+        #expect(f.h.displayedScreens == ["page:a", "page:b"])
+        #expect(f.h.reconciler.transientScreenCount == 0)
+        f.h.checkSafety()
+        f.checkConverged()
+    }
+
     @Test("navigator: clearCachedStack removes the snapshot and keeps the stack and the path (R5)")
     func navigatorClearCachedStack() throws {
         let f = ImperativeFixture(persistent: true)

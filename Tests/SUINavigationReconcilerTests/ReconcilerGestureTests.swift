@@ -70,6 +70,27 @@ extension ReconcilerTests {
             h.checkConverged()
         }
 
+        @Test("gesture: a repeated didShow of the grabbed zoom push does not end the pop it started (H9, G2)")
+        func repeatedDidShowDuringPop() {
+            let h = Harness.showing("a")
+            var path = h.bound
+            try! path.append(route: Photo(name: "p"))
+            h.write(path)
+            h.turn()
+            // Fluid profile: the user grabs the zoom push; it completes and a pop starts at once.
+            h.host.finishTransition()
+            #expect(h.host.beginUserPop())
+            h.host.repeatDidShow(path.last?.id)
+            h.turn()
+            h.host.cancelUserPop()
+            h.runUntilIdle()
+            #expect(h.bound == path)
+            #expect(h.reconcilerWrites.count == 0)
+            #expect(h.displayedScreens == ["page:a", "photo:p"])
+            h.checkSafety()
+            h.checkConverged()
+        }
+
         @Test("gesture: a router write made during a gesture that is then cancelled is planned after the cancel (rule 3, G2)")
         func routerWriteDuringCancelledGesture() {
             let h = Harness.showing("a", "b")

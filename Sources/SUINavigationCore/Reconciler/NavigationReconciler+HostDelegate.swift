@@ -8,7 +8,7 @@ extension NavigationReconciler {
             return
         }
         // A transition we did not start: a back tap, an edge swipe or a zoom dismiss.
-        userTransition = UserTransition(pathAtBegin: latestPath)
+        userTransition = UserTransition(pathAtBegin: latestPath, destination: entryID)
     }
 
     public func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
@@ -28,6 +28,9 @@ extension NavigationReconciler {
             scheduleDrain()
             return
         }
+        // NB: a repeated didShow of another screen (the zoom push the user grabbed, a late root)
+        // does not end the pop, which may still be cancelled (H4, H9).
+        guard entryID == transition.destination else { return }
         userTransition = nil
         guard !transition.cancelled else {
             reachStablePoint()

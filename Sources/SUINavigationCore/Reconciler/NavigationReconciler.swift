@@ -4,16 +4,22 @@ import Foundation
 /// time, never while a transition runs, and writes user pops back into the path.
 ///
 /// The policy, rule by rule, is `shared/reconciler-policy.md` ("Reference policy"):
-/// 1. ``update(path:transaction:)`` stores the path as the pending target while busy (latest
+/// 1. ``update(path:transaction:)`` does nothing when the stack (or the stack our running call
+///    ends on) already equals the path, stores the path as the pending target while busy (latest
 ///    wins, with its transaction), otherwise plans;
 /// 2. one ``StackPlan`` call per idle window; common-prefix controllers are reused;
 /// 3. at a transition's end the pending target is planned (on the next turn, so that a gesture
-///    starting in the same turn is seen first);
+///    starting in the same turn is seen first); a call the user reverses (a grabbed zoom pop)
+///    ends without `didShow` and is planned again;
 /// 4. user pops are authoritative unless the path was written after the gesture began;
 /// 5. write-backs go out on the next turn, carry a generation, compare-and-swap against the base
 ///    they were computed from, and are skipped when they would not change the path;
 /// 6. unbuildable entries are dropped under the restore policy and reported once each;
 /// 7. the route-backed prefix is saved at stable points.
+///
+/// Callbacks are matched to what they end: a `didShow` ends our call only when it names the
+/// screen the call puts on top (the root's `didShow` may come twice, late), and a repeated
+/// `willShow` that finds the stack unchanged is not taken for a user pop.
 ///
 /// NB: not thread-safe; like UIKit it is used from one thread.
 public final class NavigationReconciler<Screen>: NavigationReconciling {
@@ -49,6 +55,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     struct UserTransition {
         var pathAtBegin: SUINavigationPath
+        /// The entry its `willShow` named (nil: the root); its `didShow` names the same one.
+        let destination: EntryID?
         var cancelled = false
     }
 
@@ -161,6 +169,16 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         transientScreens[id] = screen
     }
 
+    /// Forgets the screens of transient entries that are neither in `ids` nor anywhere else.
+    ///
+    /// NB: ids are never reused, so a transient entry that left both the path and the stack
+    /// cannot come back; its screen would only be kept alive for nothing.
+    func releaseTransientScreens(keeping ids: [EntryID]) {
+        guard !transientScreens.isEmpty else { return }
+        let kept = Set(ids)
+        transientScreens = transientScreens.filter { kept.contains($0.key) }
+    }
+
     // MARK: Plan (rules 2 and 6)
 
     /// Plans and issues the single host call from the displayed stack to `path`.
@@ -168,6 +186,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         pending = nil
         let displayedScreens = host.hostedScreens
         let displayed = displayedScreens.map(\.entryID)
+        releaseTransientScreens(keeping: requested.ids + displayed)
         var path = requested
         var transaction = transaction
         let shared = StackPlan.commonPrefixCount(displayed, path.ids)
