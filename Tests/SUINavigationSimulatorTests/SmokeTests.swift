@@ -16,7 +16,6 @@ struct SmokeTests {
         }
         world.schedule(at: 2000, phase: .input, label: "back") { world in world.tapBack() }
         let quiet = world.runUntilIdle(deadline: 10_000)
-        print(world.timeline())
         #expect(quiet)
         #expect(world.hostStack.map(\.entryID) == ids(1))
         #expect(world.boundPath.ids == ids(1))

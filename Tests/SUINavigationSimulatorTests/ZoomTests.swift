@@ -185,4 +185,35 @@ struct ZoomTests {
         ])
         #expect(p.host.stackIDs == ids(1, 2, 3))
     }
+
+    @Test("with zoomRepeatsCallbacks a finished zoom delivers willShow and didShow again; the reference stays idempotent")
+    func repeatedCallbacks() {
+        var configuration = Self.fluid
+        configuration.zoomRepeatsCallbacks = true
+        let world = World(configuration: configuration, seed: 1)
+        world.schedule(at: 10, phase: .app, label: "push") { world in
+            world.navigator.push(key: "photo", payload: world.makeEntryPayload(1))
+        }
+        #expect(world.runUntilIdle(deadline: 5000))
+        let callbacks = world.summaries().filter { $0.hasPrefix("willShow") || $0.hasPrefix("didShow") }
+        #expect(callbacks == ["willShow(#1 animated)", "didShow(#1 animated)", "willShow(#1 animated)", "didShow(#1 animated)"])
+        #expect(world.hazards.isEmpty)
+        #expect(world.trace.filter { $0.kind.name == "hostCall" }.count == 1)
+        #expect(world.hostStack.map(\.entryID) == ids(1))
+    }
+
+    @Test("a library that reacts to a repeated zoom callback with a call is H9")
+    func repeatedCallbackReaction() {
+        var configuration = Self.fluid
+        configuration.zoomRepeatsCallbacks = true
+        let p = ProbeWorld(configuration)
+        var shows = 0
+        p.probe.onDidShow = { _ in
+            shows += 1
+            if shows == 2 { p.host.pop(animated: false) }
+        }
+        p.app(at: 10) { _ in p.host.push(p.probe.screen(1, zoom: .zoom(id: "1")), animated: true) }
+        p.world.runUntilIdle(deadline: 5000)
+        #expect(p.world.hazards == [.h9])
+    }
 }

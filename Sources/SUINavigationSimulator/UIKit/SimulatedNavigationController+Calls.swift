@@ -12,7 +12,7 @@ extension SimulatedNavigationController {
         let zoomRunning = profile == .fluid && transition?.isZoom == true
         let tracking = transition?.isTracking == true
         // NB: while the completion of a transition runs, calls queue behind deferred ones (FIFO).
-        let completingWithQueue = transition == nil && coordinatorLingers && !deferredCalls.isEmpty
+        let completingWithQueue = transition == nil && deliveringCompletion && !deferredCalls.isEmpty
         let mustWait = (transition != nil && !zoomRunning) || completingWithQueue
         let defers = mustWait && profile != .legacy && (operation.isPush || world.configuration.modernDefersAllCalls)
 
@@ -35,6 +35,9 @@ extension SimulatedNavigationController {
                 cutTransitionForNestedCall()
             }
             crash = apply(operation, animated: animated)
+            // A call applied at once (legacy-style) may leave earlier deferred calls behind no
+            // transition: they run now, as they would at a transition's end.
+            applyDeferred()
         }
         world.record(.library, .hostCall(record))
         if stale {
@@ -196,7 +199,7 @@ extension SimulatedNavigationController {
 
     /// Applies deferred calls in order until one starts a transition.
     func applyDeferred() {
-        while transition == nil, !coordinatorLingers, !deferredCalls.isEmpty, isAlive {
+        while transition == nil, !deliveringCompletion, !deferredCalls.isEmpty, isAlive {
             let call = deferredCalls.removeFirst()
             if let crash = apply(call.operation, animated: call.animated) { hazard(.h1, crash) }
         }

@@ -52,10 +52,17 @@ extension SimulatedNavigationController {
         guard let finished = transition else { return }
         transition = nil
         if finished.isInteractive { lastInteractiveCancelled = false }
+        let outer = (coordinatorLingers, deliveringCompletion)
         coordinatorLingers = !world.configuration.coordinatorClearedBeforeDidShow
+        deliveringCompletion = true
         deliverTransitionCompleted(cancelled: false)
         deliverDidShow(finished.destination, animated: true)
-        coordinatorLingers = false
+        if finished.isZoom, world.configuration.zoomRepeatsCallbacks, isAlive, transition == nil,
+           stack.last?.entryID == finished.destination
+        {
+            deliverRepeatedAppearance(finished.destination)
+        }
+        (coordinatorLingers, deliveringCompletion) = outer
         applyDeferred()
     }
 
@@ -66,9 +73,11 @@ extension SimulatedNavigationController {
         transition = nil
         setStack(cancelled.previousStack)
         lastInteractiveCancelled = true
+        let outer = (coordinatorLingers, deliveringCompletion)
         coordinatorLingers = !world.configuration.coordinatorClearedBeforeDidShow
+        deliveringCompletion = true
         deliverTransitionCompleted(cancelled: true)
-        coordinatorLingers = false
+        (coordinatorLingers, deliveringCompletion) = outer
         applyDeferred()
     }
 }

@@ -33,6 +33,8 @@ public final class SimulatedNavigationController: NavigationStackHost {
     var transitionSerial: UInt64 = 0
     /// The coordinator outlives the transition while its completion and `didShow` run.
     var coordinatorLingers = false
+    /// The completion handlers and `didShow` of a finished transition are being delivered.
+    var deliveringCompletion = false
     var deferredCalls: [DeferredCall] = []
     var nonAnimatedShowPending = false
     /// The library read ``hostedScreens`` while a deferred call was pending (H3 on its next call).
@@ -138,11 +140,22 @@ public final class SimulatedNavigationController: NavigationStackHost {
         world.libraryReturned()
         guard id == nil, world.configuration.rootDidShowTwice, isAlive else { return }
         // [O] didShow may fire twice for the root; the library must be idempotent (H9).
+        let outer = deliveringRepeatedCallback
         deliveringRepeatedCallback = true
         world.record(.uikit, .didShow(nil, animated: animated))
         delegate?.navigationHostDidShow(nil, animated: animated)
         world.libraryReturned()
-        deliveringRepeatedCallback = false
+        deliveringRepeatedCallback = outer
+    }
+
+    /// Delivers `willShow` and `didShow` again for a screen that is already shown (zoom's
+    /// repeated callbacks); a library reacting with a call or a write is H9.
+    func deliverRepeatedAppearance(_ id: EntryID?) {
+        let outer = deliveringRepeatedCallback
+        deliveringRepeatedCallback = true
+        deliverWillShow(id, animated: true)
+        deliverDidShow(id, animated: true)
+        deliveringRepeatedCallback = outer
     }
 
     func deliverInteractionChanged(cancelled: Bool) {

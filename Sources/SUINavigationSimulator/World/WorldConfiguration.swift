@@ -81,6 +81,10 @@ public struct WorldConfiguration: Sendable {
     public var restorable: Bool
     /// Whether UIKit delivers `didShow` twice for the root controller [O].
     public var rootDidShowTwice: Bool
+    /// Fluid profile: whether a finished zoom transition delivers `willShow` and `didShow` for
+    /// its destination a second time, right after the first `didShow` ("UIKit may run view
+    /// controller callbacks multiple times" [D]; when and how often is undocumented [I]).
+    public var zoomRepeatsCallbacks: Bool
     /// Whether `transitionCoordinator` is already nil while the completion handlers and
     /// `didShow` run.
     ///
@@ -104,7 +108,8 @@ public struct WorldConfiguration: Sendable {
     public init(profile: SimulationProfile = .modern, durations: SimulationDurations = .init(),
                 destinations: [DestinationSpec] = WorldConfiguration.defaultDestinations,
                 restorePolicy: NavigationRestorePolicy = .dropSuffixAndContinue, mode: NavigationMode = .pathDriven,
-                restorable: Bool = true, rootDidShowTwice: Bool = false, coordinatorClearedBeforeDidShow: Bool = false,
+                restorable: Bool = true, rootDidShowTwice: Bool = false, zoomRepeatsCallbacks: Bool = false,
+                coordinatorClearedBeforeDidShow: Bool = false,
                 modernDefersAllCalls: Bool = true, keepsTrace: Bool = true) {
         self.profile = profile
         self.durations = durations
@@ -113,6 +118,7 @@ public struct WorldConfiguration: Sendable {
         self.mode = mode
         self.restorable = restorable
         self.rootDidShowTwice = rootDidShowTwice
+        self.zoomRepeatsCallbacks = zoomRepeatsCallbacks
         self.coordinatorClearedBeforeDidShow = coordinatorClearedBeforeDidShow
         self.modernDefersAllCalls = modernDefersAllCalls
         self.keepsTrace = keepsTrace

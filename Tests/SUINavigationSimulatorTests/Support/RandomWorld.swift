@@ -19,6 +19,9 @@ enum RandomWorld {
         configuration.mode = random.chance(1, 4) ? .imperative : .pathDriven
         configuration.durations = .drawn(using: &random)
         configuration.rootDidShowTwice = random.bool()
+        configuration.zoomRepeatsCallbacks = random.bool()
+        configuration.coordinatorClearedBeforeDidShow = random.chance(1, 4)
+        configuration.modernDefersAllCalls = random.chance(3, 4)
         configuration.restorable = random.chance(3, 4)
         configuration.destinations = destinations
         configuration.keepsTrace = keepsTrace
