@@ -89,4 +89,19 @@ struct HazardTests {
         #expect(!p.world.runUntilIdle(deadline: 5000))
         #expect(p.world.hazards.isEmpty)
     }
+
+    @Test("a world waiting in the background after a cancelled pop is not H5: the library is not the one waiting")
+    func backgroundAfterCancelIsNotH5() {
+        let p = twoScreensBound()
+        p.user(at: 100) { world in
+            world.beginEdgeSwipe()
+            world.endEdgeSwipe(finish: false)
+        }
+        p.app(at: 200) { world in
+            world.enterBackground()
+            world.writePath(SUINavigationPath(), transaction: .animated)
+        }
+        #expect(!p.world.runUntilIdle(deadline: 5000))
+        #expect(p.world.hazards.isEmpty)
+    }
 }

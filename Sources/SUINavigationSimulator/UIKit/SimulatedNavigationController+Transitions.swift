@@ -51,7 +51,7 @@ extension SimulatedNavigationController {
     func completeFinished() {
         guard let finished = transition else { return }
         transition = nil
-        if finished.isInteractive { lastInteractiveCancelled = false }
+        lastInteractiveCancelled = false
         let outer = (coordinatorLingers, deliveringCompletion)
         coordinatorLingers = !world.configuration.coordinatorClearedBeforeDidShow
         deliveringCompletion = true

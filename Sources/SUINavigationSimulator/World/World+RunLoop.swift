@@ -30,7 +30,7 @@ extension World {
             runTurn(at: next)
         }
         let quiet = isQuiescent
-        if !quiet, nextTurnTime() == nil, currentHost.lastInteractiveCancelled, !stallHazardRecorded {
+        if !quiet, isIdleApartFromLibrary, currentHost.lastInteractiveCancelled, !stallHazardRecorded {
             stallHazardRecorded = true
             record(.library, .hazard(.h5, "the library still has work pending after a cancelled interactive pop, "
                 + "and nothing else will happen (it waits for a didShow that never comes)"))
@@ -41,10 +41,15 @@ extension World {
     /// Whether nothing is in flight: no transition, no deferred call, nothing scheduled, no
     /// pending update pass, and the reconciler (if it reports) has nothing pending.
     public var isQuiescent: Bool {
+        isIdleApartFromLibrary && !(pendingReporter?.hasPendingWork ?? false)
+    }
+
+    /// Whether the world itself has nothing left: no transition, no deferred call, nothing
+    /// scheduled, no pending update pass (whatever the reconciler reports).
+    var isIdleApartFromLibrary: Bool {
         let host = currentHost!
         return !mountPending && host.transition == nil && host.deferredCalls.isEmpty && !host.needsLayout
             && queue.isEmpty && pendingBlocks.isEmpty && !updatePassPending
-            && !(pendingReporter?.hasPendingWork ?? false)
     }
 
     /// The time of the next turn, or nil when nothing will ever happen by itself.
