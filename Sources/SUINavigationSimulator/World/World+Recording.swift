@@ -23,7 +23,9 @@ extension World {
 
     /// Called after each call into the library: records the failures it reported since.
     func libraryReturned() {
-        let reports = currentReconciler.failureReports
+        // NB: nil only while a factory is still building the reconciler.
+        guard let reconciler = currentReconciler else { return }
+        let reports = reconciler.failureReports
         guard reports.count > reportedFailureCount else { return }
         for failure in reports[reportedFailureCount...] {
             record(.library, .failureReported(failure.description, entryID: failure.entryID))
