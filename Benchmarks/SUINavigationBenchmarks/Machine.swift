@@ -1,0 +1,71 @@
+import Foundation
+import SUINavigationFuzz
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the benchmarks ran on: cores, CPU model and load, read from `/proc` where it exists.
+struct Machine {
+    /// Online cores (`nproc`).
+    var cores: Int
+    /// The CPU model from `/proc/cpuinfo` ("unknown" elsewhere).
+    var cpuModel: String
+    /// The 1-, 5- and 15-minute load averages when the run started.
+    var loadAverage: String
+
+    /// Reads the machine now.
+    static func current() -> Machine {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .flatMap { line in line.firstIndex(of: ":").map { line[line.index(after: $0)...] } }
+            .map { String($0.drop { $0 == " " }) } ?? "unknown"
+        return Machine(cores: ProcessInfo.processInfo.activeProcessorCount, cpuModel: model, loadAverage: loadAverageNow())
+    }
+
+    /// The load averages now (`/proc/loadavg`), e.g. `1.02 0.87 0.50`.
+    static func loadAverageNow() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    var line: String { "machine: nproc=\(cores) cpu=\"\(cpuModel)\" loadavg=\(loadAverage)" }
+
+    var jsonValue: JSONValue {
+        .object(["nproc": .int(Int64(cores)), "cpuModel": .string(cpuModel), "loadAverageAtStart": .string(loadAverage)])
+    }
+}
+
+/// Resident memory of this process.
+enum ResidentMemory {
+    /// Peak resident set size in bytes: `VmHWM` of `/proc/self/status`, else `ru_maxrss`.
+    static func peakBytes() -> Int {
+        if let kilobytes = statusField("VmHWM") { return kilobytes * 1024 }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024
+    }
+
+    /// Current resident set size in bytes (`VmRSS`), or nil where `/proc` is missing.
+    static func currentBytes() -> Int? { statusField("VmRSS").map { $0 * 1024 } }
+
+    /// Resets the peak to the current size (Linux: `5` written to `/proc/self/clear_refs`).
+    ///
+    /// - Returns: whether the reset worked; when it did not, the peak includes earlier suites.
+    static func resetPeak() -> Bool {
+        let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let written = "5".utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, 1) }
+        return written == 1
+    }
+
+    /// A `kB` field of `/proc/self/status`.
+    private static func statusField(_ name: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let digits = line.dropFirst(name.count + 1).filter(\.isNumber)
+            return Int(digits)
+        }
+        return nil
+    }
+}

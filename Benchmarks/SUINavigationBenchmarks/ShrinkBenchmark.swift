@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+import SUINavigationFuzz
+
+/// Suite `shrink`: time and candidate runs to shrink each variant counterexample from its
+/// original, with ``Shrinker/simulated(maxRuns:shouldStop:)``.
+///
+/// Counterexamples come from `Corpus/` files whose policy is not `reference` (their original is
+/// regenerated from the scenario seed); when there are none, from the first failure that a short
+/// campaign of each variant finds.
+enum ShrinkBenchmark {
+    /// A failing scenario to shrink and where it came from.
+    struct Counterexample {
+        var policy: String
+        var original: Scenario
+        var origin: String
+    }
+
+    static func run(_ options: BenchOptions, progress: Progress) -> SuiteResult {
+        var result = SuiteResult(suite: .shrink, columns: ("shrink time", "candidate runs"))
+        let corpus = corpusCounterexamples(options.corpusPath, notes: &result.notes)
+        let variants = PolicyCatalog.names.filter { $0 != "reference" }
+        let campaignRuns = options.quick ? 500 : 2_000
+        var counterexamples = corpus
+        let covered = Set(corpus.map(\.policy))
+        for policy in variants where !covered.contains(policy) {
+            progress.note("shrink: campaign of \(policy)")
+            if let found = firstFailure(policy: policy, seed: options.seed, runs: campaignRuns) {
+                counterexamples.append(found)
+            } else {
+                result.rows.append(BenchRow(name: policy, ours: "-", note: "no failure in \(campaignRuns) campaign runs",
+                                            metrics: ["policy": .string(policy), "found": .bool(false)]))
+            }
+        }
+        if corpus.isEmpty {
+            result.notes.append("\(options.corpusPath)/ holds no variant counterexample (every file's policy is reference): "
+                + "shrinking the first failure a \(campaignRuns)-run campaign (seed \(options.seed), 1 worker) of each variant finds.")
+        }
+        for counterexample in counterexamples {
+            progress.note("shrink: \(counterexample.policy)")
+            var shrunk: ShrinkResult?
+            let nanoseconds = Stopwatch.nanoseconds { shrunk = Shrinker.simulated().shrink(counterexample.original) }
+            guard let shrunk else {
+                result.rows.append(BenchRow(name: counterexample.policy, ours: "-", note: "\(counterexample.origin): does not fail",
+                                            metrics: ["policy": .string(counterexample.policy), "found": .bool(false)]))
+                continue
+            }
+            let runsPerSecond = Double(shrunk.runs) / nanoseconds * 1e9
+            result.rows.append(BenchRow(
+                name: "\(counterexample.policy) \(shrunk.signature)",
+                ours: Format.duration(nanoseconds: nanoseconds), baseline: "\(shrunk.runs) runs",
+                ratio: "\(shrunk.originalSteps) -> \(shrunk.finalSteps) steps",
+                note: counterexample.origin + (shrunk.capHit ? "; stopped by the 5,000-run cap" : "")
+                    + "; \(Format.number(runsPerSecond)) runs/s",
+                metrics: ["policy": .string(counterexample.policy), "signature": .string(shrunk.signature),
+                          "nanoseconds": .double(nanoseconds), "runs": .int(Int64(shrunk.runs)),
+                          "originalSteps": .int(Int64(shrunk.originalSteps)), "finalSteps": .int(Int64(shrunk.finalSteps)),
+                          "capHit": .bool(shrunk.capHit), "origin": .string(counterexample.origin)]))
+        }
+        return result
+    }
+
+    /// Variant counterexamples committed in `path`, each regenerated to its original when the
+    /// regenerated scenario fails the same way (else the committed file is shrunk as is).
+    static func corpusCounterexamples(_ path: String, notes: inout [String]) -> [Counterexample] {
+        let directory = URL(fileURLWithPath: path)
+        let files: [URL]
+        do { files = try CorpusFiles.list(directory) } catch {
+            notes.append("\(path): \(error.description); no committed counterexamples read")
+            return []
+        }
+        var found: [Counterexample] = []
+        for file in files {
+            guard let scenario = try? CorpusFiles.load(file), scenario.policy != "reference" else { continue }
+            let generator = ScenarioGenerator(stepsMax: scenario.generator.stepsMax, policy: scenario.policy)
+            let regenerated = generator.generate(seed: scenario.seed)
+            let outcome = try? ScenarioRunner.run(regenerated)
+            if let outcome, outcome.matches(scenario.expected), !outcome.passed {
+                found.append(Counterexample(policy: scenario.policy, original: regenerated,
+                                            origin: "\(file.lastPathComponent), regenerated from seed \(scenario.seed)"))
+            } else {
+                found.append(Counterexample(policy: scenario.policy, original: scenario,
+                                            origin: "\(file.lastPathComponent) as committed (original not regenerable)"))
+            }
+        }
+        return found
+    }
+
+    /// The first failure of a 1-worker campaign of `policy` (deterministic: the lowest run index).
+    static func firstFailure(policy: String, seed: UInt64, runs: Int) -> Counterexample? {
+        var options = CampaignOptions()
+        options.seed = seed
+        options.runs = runs
+        options.workers = 1
+        options.policy = policy
+        guard let campaign = try? Campaign(options: options) else { return nil }
+        let finding = Mutex<Finding?>(nil)
+        _ = campaign.run(shouldStop: { finding.withLock { $0 != nil } },
+                         onFinding: { found in finding.withLock { if $0 == nil { $0 = found } } })
+        guard let found = finding.withLock({ $0 }) else { return nil }
+        return Counterexample(policy: policy, original: found.scenario,
+                              origin: "campaign seed \(seed) run \(found.runIndex), \(found.scenario.steps.count) steps")
+    }
+}
