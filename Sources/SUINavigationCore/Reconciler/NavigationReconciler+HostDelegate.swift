@@ -8,7 +8,7 @@ extension NavigationReconciler {
             return
         }
         // A transition we did not start: a back tap, an edge swipe or a zoom dismiss.
-        userTransition = UserTransition(pathAtBegin: latestPath, destination: entryID)
+        userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration, destination: entryID)
     }
 
     public func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
@@ -72,8 +72,9 @@ extension NavigationReconciler {
     func finishUserPop(_ transition: UserTransition) {
         let displayed = host.hostedScreens
         reachStablePoint()
-        if latestPath.entries != transition.pathAtBegin.entries {
-            // The router wrote after the gesture began: it wins (rule 4, G3).
+        if pathWriteGeneration != transition.generationAtBegin {
+            // The router wrote after the gesture began: it wins (rule 4, G3), even when its
+            // writes came back to the value the gesture started from.
             pending = Pending(path: latestPath, transaction: pending?.transaction ?? .animated)
             scheduleDrain()
             return
@@ -112,6 +113,10 @@ extension NavigationReconciler {
             guard let self else { return }
             self.drainScheduled = false
             guard !self.isBusy, let pending = self.pending else { return }
+            // NB: main-queue blocks run before this turn's update pass. If the binding moved on
+            // since the pending target was stored, that pass brings the newer path: planning the
+            // stale one now would cost a call that the pass undoes (a pop, then a push: L2).
+            guard self.binding.value.entries == pending.path.entries else { return }
             self.apply(pending.path, transaction: pending.transaction)
         }
     }
@@ -182,9 +187,9 @@ extension NavigationReconciler {
         }
     }
 
-    func report(_ failure: NavigationRestoreFailure) {
-        if case .entry(let id, _, _) = failure {
-            guard reportedEntryIDs.insert(id).inserted else { return }
+    func report(_ failure: NavigationRestoreFailure, entry: SUINavigationPath.Entry? = nil) {
+        if let entry {
+            guard reportedEntries.insert(entry).inserted else { return }
         }
         failureReports.append(failure)
         onFailure?(failure)
@@ -192,10 +197,10 @@ extension NavigationReconciler {
 
     /// Reports the first failure and every other unbuildable entry above it, once each.
     func reportEntryFailures(_ path: SUINavigationPath, from index: Int, first: (Int, NavigationResolveFailure)) {
-        report(.entry(entryID: path.entries[first.0].id, index: first.0, first.1))
-        for later in (index + 1)..<path.count where !reportedEntryIDs.contains(path.entries[later].id) {
+        report(.entry(entryID: path.entries[first.0].id, index: first.0, first.1), entry: path.entries[first.0])
+        for later in (index + 1)..<path.count where !reportedEntries.contains(path.entries[later]) {
             if let failure = validate(path.entries[later]) {
-                report(.entry(entryID: path.entries[later].id, index: later, failure))
+                report(.entry(entryID: path.entries[later].id, index: later, failure), entry: path.entries[later])
             }
         }
     }

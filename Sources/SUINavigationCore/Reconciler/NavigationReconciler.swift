@@ -48,13 +48,18 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     struct OwnCall {
         let serial: UInt64
-        let targetIDs: [EntryID]
+        /// The entries the call shows (compared by value: ids alone can collide across paths).
+        let target: [SUINavigationPath.Entry]
+        var targetIDs: [EntryID] { target.map(\.id) }
         /// The transaction the call was made under (to plan again if the user reverses it).
         let transaction: NavigationTransaction
     }
 
     struct UserTransition {
         var pathAtBegin: SUINavigationPath
+        /// ``pathWriteGeneration`` when the gesture began: any later write, even one that
+        /// restores the same value (A -> B -> A), means the router spoke after the gesture.
+        let generationAtBegin: UInt64
         /// The entry its `willShow` named (nil: the root); its `didShow` names the same one.
         let destination: EntryID?
         var cancelled = false
@@ -68,6 +73,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     /// The latest path seen from an update (or written back by us).
     var latestPath = SUINavigationPath()
+    /// Bumped by every update that changes the path (not by our own write-backs).
+    var pathWriteGeneration: UInt64 = 0
     var pending: Pending?
     var ownCall: OwnCall?
     var userTransition: UserTransition?
@@ -76,7 +83,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var callSerial: UInt64 = 0
     var drainScheduled = false
     var instanceCounter: UInt64 = 0
-    var reportedEntryIDs = Set<EntryID>()
+    /// Entries already reported as unbuildable (by value: ids alone can collide across paths).
+    var reportedEntries = Set<SUINavigationPath.Entry>()
     var transientScreens: [EntryID: Screen] = [:]
     var persistenceFailureReported = false
     /// The displayed ids at the last stable point: a `willShow` that finds the stack unchanged and
@@ -130,7 +138,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         let screens = zip(restored.entries, result.sanitized.resolved).map { entry, resolved in
             makeHosted(entry, screen: resolved.screen, transition: nil)
         }
-        issue(targetIDs: restored.ids, transaction: .nonAnimated) { $0.replace(with: screens, animated: false) }
+        issue(target: restored.entries, transaction: .nonAnimated) { $0.replace(with: screens, animated: false) }
         scheduleWriteBack(base: bound, value: restored)
     }
 
@@ -143,12 +151,20 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             latestPath = path
             return
         }
+        if ownCall == nil, userTransition == nil, host.isTransitionInFlight {
+            // UIKit already began a user pop (a back tap or swipe earlier in this turn) whose
+            // willShow comes only in the layout pass, after this update. The gesture began
+            // before this write, so the write must win over its write-back (G3).
+            userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
+                                            destination: host.hostedScreens.last?.entryID)
+        }
         if path.entries != latestPath.entries {
             cancelWriteBack()
+            pathWriteGeneration &+= 1
         }
         latestPath = path
         if isBusy {
-            if userTransition == nil, let own = ownCall, own.targetIDs == path.ids {
+            if userTransition == nil, let own = ownCall, own.target == path.entries {
                 // The stack being shown already equals the path: nothing to wait for (rule 1).
                 // NB: only for our own call; a user pop may still be cancelled.
                 pending = nil
@@ -189,7 +205,11 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         releaseTransientScreens(keeping: requested.ids + displayed)
         var path = requested
         var transaction = transaction
-        let shared = StackPlan.commonPrefixCount(displayed, path.ids)
+        // NB: ids are unique within one path's history only. A path built afresh (a router that
+        // wrote before the restored stack reached the binding) can reuse an id for another
+        // route, so equal ids whose entries differ end the shared prefix.
+        var shared = StackPlan.commonPrefixCount(displayed, path.ids)
+        if let mismatch = (0..<shared).first(where: { displayedScreens[$0].entry != path.entries[$0] }) { shared = mismatch }
         var built: [NavigationHostedScreen<Screen>] = []
         var resolvedTransitions: [SUINavigationTransition?] = []
         var sanitized = false
@@ -213,7 +233,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             transaction = .nonAnimated
             scheduleWriteBack(base: requested, value: path)
         }
-        let plan = StackPlan.make(displayed: displayed, desired: path.ids)
+        let plan = StackPlan.make(displayedCount: displayed.count, desiredCount: path.count,
+                                  sharedPrefix: Swift.min(shared, path.count))
         switch plan {
         case .none:
             markSettledIfIdle()
@@ -222,14 +243,14 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             let requestedTransition = transaction.transition ?? resolvedTransitions.last ?? nil
             let screen = makeHosted(entry, screen: built[built.count - 1].screen,
                                     transition: pushTransition(requestedTransition, entry: entry, animated: transaction.animated))
-            issue(targetIDs: path.ids, transaction: transaction) { $0.push(screen, animated: transaction.animated) }
+            issue(target: path.entries, transaction: transaction) { $0.push(screen, animated: transaction.animated) }
         case .pop:
-            issue(targetIDs: path.ids, transaction: transaction) { $0.pop(animated: transaction.animated) }
+            issue(target: path.entries, transaction: transaction) { $0.pop(animated: transaction.animated) }
         case .popTo(let keep):
-            issue(targetIDs: path.ids, transaction: transaction) { $0.popTo(count: keep, animated: transaction.animated) }
+            issue(target: path.entries, transaction: transaction) { $0.popTo(count: keep, animated: transaction.animated) }
         case .replace(let keep):
             let screens = Array(displayedScreens.prefix(keep)) + built
-            issue(targetIDs: path.ids, transaction: transaction) { $0.replace(with: screens, animated: transaction.animated) }
+            issue(target: path.entries, transaction: transaction) { $0.replace(with: screens, animated: transaction.animated) }
         }
     }
 
@@ -269,10 +290,10 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     }
 
     /// Issues one host call and remembers it until the host reports it settled.
-    func issue(targetIDs: [EntryID], transaction: NavigationTransaction,
+    func issue(target: [SUINavigationPath.Entry], transaction: NavigationTransaction,
                _ call: (any NavigationStackHost<Screen>) -> Void) {
         callSerial += 1
-        ownCall = OwnCall(serial: callSerial, targetIDs: targetIDs, transaction: transaction)
+        ownCall = OwnCall(serial: callSerial, target: target, transaction: transaction)
         call(host)
         scheduleSettleCheck()
     }

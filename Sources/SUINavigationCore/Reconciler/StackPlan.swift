@@ -19,8 +19,15 @@ public enum StackPlan: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(k) for one common-prefix comparison, k the length of the shorter array;
     ///   no allocation, no hashing. Push and pop cost that one comparison and nothing else.
     public static func make(displayed: [EntryID], desired: [EntryID]) -> StackPlan {
-        let shared = commonPrefixCount(displayed, desired)
-        let displayedCount = displayed.count, desiredCount = desired.count
+        make(displayedCount: displayed.count, desiredCount: desired.count, sharedPrefix: commonPrefixCount(displayed, desired))
+    }
+
+    /// Plans from the two stack sizes and the length of their shared prefix.
+    ///
+    /// - Precondition: `sharedPrefix <= min(displayedCount, desiredCount)`.
+    /// - Complexity: O(1).
+    public static func make(displayedCount: Int, desiredCount: Int, sharedPrefix shared: Int) -> StackPlan {
+        precondition(shared >= 0 && shared <= Swift.min(displayedCount, desiredCount), "StackPlan: shared prefix out of range")
         if shared == displayedCount {
             if desiredCount == displayedCount { return .none }
             if desiredCount == displayedCount + 1 { return .push }

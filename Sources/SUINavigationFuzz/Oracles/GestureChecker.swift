@@ -19,7 +19,10 @@ final class GestureChecker: InvariantChecker {
     private var inputSinceCompletion = false
     private var routerWroteSinceBegin = false
     private var failureSinceRouterWrite = false
-    private var completedDepth: Int?
+    /// The entries the last completed user pop removed (G4: they must not come back by themselves).
+    private var poppedByUser: Set<EntryID> = []
+    private var lastPassIDs: [EntryID] = []
+    private var lastWriteWasLibrary = false
 
     func observe(_ event: TraceEvent, previous: TraceEvent?, context: OracleContext) -> Violation? {
         if let turn = popCompletedTurn, event.turn >= turn + 2 {
@@ -39,49 +42,56 @@ final class GestureChecker: InvariantChecker {
                 gesture = current
             } else {
                 gesture = Gesture(kind: kind, stackAtBegin: previous?.hostStack ?? [], pathAtBegin: previous?.boundPath ?? [])
+                // Grabbing a transition the library started (a programmatic zoom pop) and
+                // cancelling it undoes the library's call: that is not a G2 change.
+                if previous?.transitionInFlight == true { gesture?.hostCalled = true }
             }
             routerWroteSinceBegin = false
             failureSinceRouterWrite = false
-            completedDepth = nil
+            poppedByUser = []
         case .input:
             inputSinceCompletion = true
-            if gesture == nil { completedDepth = nil }
+            if gesture == nil { poppedByUser = [] }
         case .lifecycle:
             gesture = nil
             popCompletedTurn = nil
-            completedDepth = nil
+            poppedByUser = []
             routerWroteSinceBegin = false
+            lastPassIDs = event.boundPath
+        case .updatePass(let ids, _):
+            // NB: only what the library can see counts as a router write: a change between two
+            // update passes (writes batched into one pass that end where they began are invisible,
+            // and writing the same value again expresses no new intent).
+            defer { lastPassIDs = ids }
+            if !lastWriteWasLibrary, ids != lastPassIDs { noteRouterWrite() }
         case .pathWrite(let source, let ids, _, _, _):
-            // NB: writing the same value again expresses no new intent; only changes count.
-            if source != .library, ids != previous?.boundPath {
-                gesture?.routerWrote = true
-                if gesture != nil || popCompletedTurn != nil {
-                    routerWroteSinceBegin = true
-                    failureSinceRouterWrite = false
-                }
-            } else if routerWroteSinceBegin && !failureSinceRouterWrite {
+            lastWriteWasLibrary = source == .library
+            // Imperative mode has no update pass: each navigator write reaches the library.
+            if context.world.mode == .imperative, source != .library, ids != previous?.boundPath { noteRouterWrite() }
+            if source == .library, routerWroteSinceBegin, !failureSinceRouterWrite {
                 return violation("G3", event, "a write-back overwrote a router write made after the gesture began")
             }
         case .failureReported:
             failureSinceRouterWrite = true
         case .hostCall:
             gesture?.hostCalled = true
-            if let depth = completedDepth, event.hostStack.count > depth, !inputSinceCompletion, !routerWroteSinceBegin {
-                return violation("G4", event, "the stack grew again after a user pop without a new input")
+            if !poppedByUser.isEmpty, !inputSinceCompletion, !routerWroteSinceBegin,
+               let back = event.hostStack.first(where: { poppedByUser.contains($0) }) {
+                return violation("G4", event, "entry \(back), popped by the user, came back without a new input")
             }
         case .gestureEnded(_, let finished):
             if finished { gesture?.finished = true } else { gesture?.cancelled = true }
         case .didShow:
-            if let current = gesture, current.finished, !current.cancelled {
+            // A back tap commits at once; a gesture commits when released toward the pop.
+            if let current = gesture, !current.cancelled, current.finished || current.kind == .backTap {
                 gesture = nil
-                popCompletedTurn = event.turn
-                inputSinceCompletion = false
-                completedDepth = event.hostStack.count
-            } else if let current = gesture, current.kind == .backTap, !current.cancelled {
-                gesture = nil
-                popCompletedTurn = event.turn
-                inputSinceCompletion = false
-                completedDepth = event.hostStack.count
+                // NB: a gesture that grabbed a transition the library started (or raced a library
+                // call) is not a plain user pop: the library's own target may apply next.
+                if !current.hostCalled {
+                    popCompletedTurn = event.turn
+                    inputSinceCompletion = false
+                    poppedByUser = Set(current.stackAtBegin).subtracting(event.hostStack)
+                }
             }
         case .transitionCompleted(cancelled: true):
             if let current = gesture, current.cancelled {
@@ -99,6 +109,14 @@ final class GestureChecker: InvariantChecker {
             break
         }
         return nil
+    }
+
+    private func noteRouterWrite() {
+        gesture?.routerWrote = true
+        if gesture != nil || popCompletedTurn != nil {
+            routerWroteSinceBegin = true
+            failureSinceRouterWrite = false
+        }
     }
 
     func finish(world: World, quiescent: Bool, context: OracleContext) -> Violation? { nil }

@@ -12,8 +12,12 @@ final class LivenessChecker: InvariantChecker {
 
     func observe(_ event: TraceEvent, previous: TraceEvent?, context: OracleContext) -> Violation? {
         switch event.kind {
-        case .didShow:
+        case .storeChanged(let ids) where ids != nil:
             clearedSinceStablePoint = false
+        case .failureReported(_, let id) where id != nil:
+            // A sanitizing call reverses the one before it on purpose (clearAllAndShowRoot).
+            if let found = oscillation, found.turn == event.turn { oscillation = nil }
+            lastDirection = 0
         case .input, .lifecycle:
             if case .lifecycle(let what) = event.kind {
                 if what == "clearCachedStack" { clearedSinceStablePoint = true }

@@ -70,7 +70,9 @@ extension SimulatedNavigationController {
             var rebuilt: [EntryID] = []
             let shared = Swift.min(screens.count, stack.count)
             var index = 0
-            while index < shared, screens[index].entryID == stack[index].entryID {
+            // NB: "kept" means the same entry (id and value); a path built afresh can reuse an id
+            // for another route, and rebuilding that one is right.
+            while index < shared, screens[index].entry == stack[index].entry {
                 if screens[index] !== stack[index] { rebuilt.append(screens[index].entryID) }
                 index += 1
             }
