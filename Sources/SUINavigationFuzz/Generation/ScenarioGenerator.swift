@@ -146,7 +146,8 @@ struct StepBuilder {
         case .append:
             let tx = transaction()
             let n = step.chance(75, 100) ? 1 : 2 + step.below(2)
-            add(.append((0..<n).map { _ in entry(preferZoomKey: tx == .zoom) }, tx, dismissPolicy()))
+            let entries = (0..<n).map { _ in entry(preferZoomKey: tx == .zoom) }
+            add(.append(entries, tx, tx == .zoom ? dismissPolicy() : .systemDefault))
             depth += n
         case .removeLast:
             let k = step.chance(70, 100) ? 1 : 1 + step.below(depth + 2)
@@ -165,7 +166,8 @@ struct StepBuilder {
             add(.rewrite)
         case .navPush:
             let tx = transaction()
-            add(.navPush(entry(preferZoomKey: tx == .zoom), tx, dismissPolicy()))
+            let pushed = entry(preferZoomKey: tx == .zoom)
+            add(.navPush(pushed, tx, tx == .zoom ? dismissPolicy() : .systemDefault))
             depth += 1
         case .navPop:
             switch step.below(4) {
