@@ -123,6 +123,40 @@ extension ReconcilerTests {
             h.checkConverged()
         }
 
+        @Test("gesture: router writes during the gesture win even when they return to its start value (rule 4, G3)")
+        func routerWritesBackToStartValueWin() {
+            let h = Harness.showing("a", "b")
+            let atBegin = h.bound
+            #expect(h.host.beginUserPop())
+            h.push("c")
+            h.write(atBegin)
+            h.turn()
+            h.host.finishUserPop()
+            h.runUntilIdle()
+            #expect(h.bound == atBegin, "the router's last word is a, b")
+            #expect(h.reconcilerWrites.count == 0)
+            #expect(h.displayedScreens == ["page:a", "page:b"])
+            h.checkSafety()
+            h.checkConverged()
+        }
+
+        @Test("gesture: a back tap announced in the layout pass still loses to a router write of the same turn (G3)")
+        func backTapAnnouncedLate() {
+            let h = Harness.showing("a", "b")
+            // Input: the back tap. UIKit removes b at once but sends willShow in the layout pass.
+            #expect(h.host.beginUserPop(interactive: false, announceInLayoutPass: true))
+            // App code of the same turn: the router pushes c; then the update pass and layout.
+            h.push("c")
+            let routerPath = h.bound
+            #expect(h.host.calls.count == 1, "no call while the pop runs (S2)")
+            h.host.finishUserPop()
+            h.runUntilIdle()
+            #expect(h.bound == routerPath)
+            #expect(h.reconcilerWrites.count == 0)
+            h.checkSafety()
+            h.checkConverged()
+        }
+
         @Test("gesture: a router write made before the write-back lands is kept (compare-and-swap, G3)")
         func routerWriteBeforeWriteBackWins() {
             let h = Harness.showing("a", "b")

@@ -89,6 +89,37 @@ extension ReconcilerTests {
             h.checkConverged()
         }
 
+        @Test("transition end: a pending target the router replaced before the next update pass is not planned (L2)")
+        func stalePendingNotDrained() {
+            let h = Harness.showing("a")
+            h.push("b")
+            h.write(h.pushing("c"))
+            h.turn()
+            h.host.finishTransition()
+            // Next turn: router code runs before the main-queue blocks and writes again.
+            let latest = h.pushing("d", from: h.bound.prefix(2))
+            h.write(latest)
+            h.turn()
+            h.runUntilIdle()
+            #expect(h.callLog.count == 3, "one call to the newest path, not c then d: \(h.callLog)")
+            #expect(h.host.calls.last?.kind == latest.last.map { .push($0.id) })
+            h.checkSafety()
+            h.checkConverged()
+        }
+
+        @Test("plan: a path built afresh that reuses an id for another route is not taken for the shown one")
+        func freshPathReusingID() throws {
+            let h = Harness.showing("a")
+            var fresh = SUINavigationPath()
+            try fresh.append(route: Page(name: "x"))
+            #expect(fresh.ids == h.bound.ids, "same id, other route")
+            h.write(fresh, .nonAnimated)
+            h.runUntilIdle()
+            #expect(h.displayedScreens == ["page:x"])
+            h.checkSafety()
+            h.checkConverged()
+        }
+
         @Test("coalescing: any number of writes during one transition make one call, to the latest path (C1)")
         func coalescing() {
             let h = Harness.showing("a")

@@ -173,18 +173,26 @@ final class ScriptedHost: NavigationStackHost {
     ///
     /// - Returns: false when UIKit would not begin it (a transition runs, the root is on top, or
     ///   the gesture delegate refused).
+    ///   `announceInLayoutPass` delays `willShow` to the layout pass, as for a back tap, whose pop
+    ///   runs like a programmatic one (`uikit-model.md`, section 4).
     @discardableResult
-    func beginUserPop(interactive: Bool = true) -> Bool {
+    func beginUserPop(interactive: Bool = true, announceInLayoutPass: Bool = false) -> Bool {
         guard transition == nil, !stack.isEmpty else { return false }
         if interactive, delegate?.navigationHostShouldBeginInteractivePop() != true { return false }
         let popped = stack.removeLast()
         transition = .userPop(popped: popped, interactive: interactive)
-        delegate?.navigationHostWillShow(stack.last?.entryID, animated: true)
+        let destination = stack.last?.entryID
+        if announceInLayoutPass {
+            layoutCallbacks.append { [weak self] in self?.delegate?.navigationHostWillShow(destination, animated: true) }
+        } else {
+            delegate?.navigationHostWillShow(destination, animated: true)
+        }
         return true
     }
 
     /// The user pop completes: interaction released forward, completion, `didShow`.
     func finishUserPop() {
+        layoutPass()
         guard case .userPop(_, let interactive) = transition else {
             violations.append("test error: finishUserPop without a user pop")
             return
@@ -198,6 +206,7 @@ final class ScriptedHost: NavigationStackHost {
     /// The user pop is cancelled: interaction released backwards, the top comes back, the
     /// completion sees the cancel, and no `willShow` or `didShow` follows.
     func cancelUserPop() {
+        layoutPass()
         guard case .userPop(let popped, _) = transition else {
             violations.append("test error: cancelUserPop without a user pop")
             return
