@@ -35,14 +35,29 @@ struct Machine {
     }
 }
 
+/// CPU time consumed by this process, all threads (`CLOCK_PROCESS_CPUTIME_ID`), in nanoseconds.
+///
+/// Compared with wall time it tells how many cores a multi-threaded measurement really got on a
+/// machine shared with other work.
+func processCPUNanoseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
 /// Resident memory of this process.
 enum ResidentMemory {
     /// Peak resident set size in bytes: `VmHWM` of `/proc/self/status`, else `ru_maxrss`.
     static func peakBytes() -> Int {
         if let kilobytes = statusField("VmHWM") { return kilobytes * 1024 }
         var usage = rusage()
+        #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss) * 1024
+        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)  // bytes on Darwin
+        #endif
     }
 
     /// Current resident set size in bytes (`VmRSS`), or nil where `/proc` is missing.

@@ -63,9 +63,20 @@ enum RestoreBenchmark {
             return decoded
         }
         func decodeOnly() -> Int { (try? NavigationPathCodec().decode(bytes))?.count ?? -1 }
+        // The codec's first step: a full JSONSerialization parse, used to read the schema version
+        // and to classify bad snapshots before the Decodable pass.
+        func preParse() -> Int {
+            ((try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])) as? [String: Any])?.count ?? -1
+        }
+        // What restore() would cost without that parse (not the library's behaviour: the parse
+        // also decides which malformed snapshots are rejected).
+        func withoutPreParse() -> Int {
+            guard let path = try? JSONDecoder().decode(SUINavigationPath.self, from: bytes) else { return -1 }
+            return NavigationSanitizedPath(path, registry: registry, policy: .dropSuffixAndContinue).resolved.count
+        }
 
-        let checks = (restore(), plain(payloads: true), decodeOnly(), plain(payloads: false))
-        if checks != (entryCount, entryCount, entryCount, entryCount) {
+        let checks = (restore(), plain(payloads: true), decodeOnly(), plain(payloads: false), withoutPreParse())
+        if checks != (entryCount, entryCount, entryCount, entryCount, entryCount) || preParse() != 3 {
             result.selfChecksPassed = false
             result.notes.append("SELF-CHECK FAILED: restore/plain/decode gave \(checks), expected \(entryCount) each")
         }
@@ -74,6 +85,10 @@ enum RestoreBenchmark {
              restore, { plain(payloads: true) }),
             ("decode only", "NavigationPathCodec.decode vs. JSONDecoder of the snapshot into a mirror struct",
              decodeOnly, { plain(payloads: false) }),
+            ("  of which the pre-parse", "the codec's JSONSerialization.jsonObject pass alone vs. the same baseline",
+             preParse, { plain(payloads: false) }),
+            ("what-if: no pre-parse", "JSONDecoder -> SUINavigationPath + NavigationSanitizedPath: not shipped, "
+                + "the pre-parse decides which malformed snapshots are rejected", withoutPreParse, { plain(payloads: true) }),
         ]
         var fullRatio = 0.0
         for item in cases {
