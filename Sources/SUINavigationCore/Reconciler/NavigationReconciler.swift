@@ -51,8 +51,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         /// The entries the call shows (compared by value: ids alone can collide across paths).
         let target: [SUINavigationPath.Entry]
         var targetIDs: [EntryID] { target.map(\.id) }
-        /// The transaction the call was made under (to plan again if the user reverses it).
-        let transaction: NavigationTransaction
+        /// The transaction of the latest update asking for this target (to plan again, under
+        /// the transaction the path now carries, if the user reverses the call).
+        var transaction: NavigationTransaction
     }
 
     struct UserTransition {
@@ -168,6 +169,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
                 // The stack being shown already equals the path: nothing to wait for (rule 1).
                 // NB: only for our own call; a user pop may still be cancelled.
                 pending = nil
+                ownCall?.transaction = transaction
             } else {
                 pending = Pending(path: path, transaction: transaction)
             }

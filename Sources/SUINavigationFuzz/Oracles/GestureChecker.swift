@@ -45,10 +45,10 @@ final class GestureChecker: InvariantChecker {
                 // Grabbing a transition the library started (a programmatic zoom pop) and
                 // cancelling it undoes the library's call: that is not a G2 change.
                 if previous?.transitionInFlight == true { gesture?.hostCalled = true }
+                routerWroteSinceBegin = false
+                failureSinceRouterWrite = false
+                poppedByUser = []
             }
-            routerWroteSinceBegin = false
-            failureSinceRouterWrite = false
-            poppedByUser = []
         case .input:
             inputSinceCompletion = true
             if gesture == nil { poppedByUser = [] }
