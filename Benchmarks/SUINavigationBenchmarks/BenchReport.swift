@@ -58,9 +58,14 @@ struct GoalVerdict {
     var measured: String
     /// Whether the goal is met.
     var passed: Bool
+    /// For a miss: what the measurements say bounds it.
+    var bound: String?
 
     var jsonValue: JSONValue {
-        .object(["id": .string(id), "goal": .string(goal), "measured": .string(measured), "passed": .bool(passed)])
+        var object: [String: JSONValue] = ["id": .string(id), "goal": .string(goal), "measured": .string(measured),
+                                           "passed": .bool(passed)]
+        if let bound, !passed { object["bound"] = .string(bound) }
+        return .object(object)
     }
 }
 

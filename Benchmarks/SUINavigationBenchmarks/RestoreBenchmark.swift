@@ -90,14 +90,14 @@ enum RestoreBenchmark {
             ("what-if: no pre-parse", "JSONDecoder -> SUINavigationPath + NavigationSanitizedPath: not shipped, "
                 + "the pre-parse decides which malformed snapshots are rejected", withoutPreParse, { plain(payloads: true) }),
         ]
-        var fullRatio = 0.0
+        var ratios: [Double] = []
         for item in cases {
             progress.note("restore: \(item.name)")
             let timing = PairedTiming.measure(
                 rounds: options.rounds, sampleNanoseconds: options.sampleNanoseconds,
                 subject: { n in for _ in 0..<n { blackHole(item.ours()) } },
                 baseline: { n in for _ in 0..<n { blackHole(item.baseline()) } })
-            if fullRatio == 0 { fullRatio = timing.ratio }
+            ratios.append(timing.ratio)
             result.rows.append(BenchRow(
                 name: "\(item.name) (\(Format.grouped(Int64(entryCount))) entries)",
                 ours: Format.duration(nanoseconds: timing.subjectNanos),
@@ -109,10 +109,16 @@ enum RestoreBenchmark {
         }
         result.notes.append("Snapshot: \(Format.grouped(Int64(bytes.count))) bytes, format v1 (sorted keys, base64 payloads "
             + "{\"value\":N}), keys a/b/c/photo, registry of the world's default destinations (SimRoute).")
+        let fullRatio = ratios.first ?? 0
         result.goals = [GoalVerdict(
             id: "restore-vs-jsondecoder", goal: "restoration <= 1.5x plain JSONDecoder",
             measured: "decode + resolve of \(Format.grouped(Int64(entryCount))) entries at \(Format.number(fullRatio))x",
-            passed: fullRatio <= 1.5)]
+            passed: fullRatio <= 1.5,
+            bound: "NavigationPathCodec.decode first parses the whole snapshot with JSONSerialization (alone "
+                + "\(Format.number(ratios.count > 2 ? ratios[2] : 0))x the plain snapshot decode) to read the schema version "
+                + "and classify bad bytes; without that pass restore would be \(Format.number(ratios.count > 3 ? ratios[3] : 0))x. "
+                + "Dropping it is not behaviour-preserving: JSONDecoder skips unknown keys unvalidated and reads duplicate "
+                + "keys differently, so some malformed snapshots that are rejected today would restore")]
         return result
     }
 }

@@ -30,6 +30,9 @@ enum TableRenderer {
             lines.append("GOALS")
             for goal in goals {
                 lines += wrap("  \(goal.passed ? "PASS" : "MISS")  \(goal.goal): \(goal.measured)", width: 110, indent: "        ")
+                if !goal.passed, let bound = goal.bound {
+                    lines += wrap("        bound: " + bound, width: 110, indent: "          ")
+                }
             }
         }
         return lines.joined(separator: "\n")
@@ -52,18 +55,20 @@ enum TableRenderer {
     }
 
     /// Breaks `text` at spaces so that lines stay under `width` characters.
+    /// The first line keeps `text`'s own leading spaces; later lines start with `indent`.
     static func wrap(_ text: String, width: Int, indent: String) -> [String] {
+        let lead = String(text.prefix { $0 == " " })
         var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if current.count + word.count + 1 > width, !current.trimmingCharacters(in: .whitespaces).isEmpty {
+        var current = lead
+        for word in text.dropFirst(lead.count).split(separator: " ") {
+            if current.count + word.count + 1 > width, current.contains(where: { $0 != " " }) {
                 lines.append(current)
                 current = indent + word
             } else {
-                current += current.isEmpty ? String(word) : " " + word
+                current += current.allSatisfy({ $0 == " " }) ? String(word) : " " + word
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        if current.contains(where: { $0 != " " }) { lines.append(current) }
         return lines
     }
 }
