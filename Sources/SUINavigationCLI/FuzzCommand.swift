@@ -23,6 +23,7 @@ enum FuzzCommand {
             OptionSpec("--steps-max", value: "N", "Most steps per scenario.", default: "50"),
             OptionSpec("--artifacts", value: "DIR", "Where failing scenarios are saved.", default: "artifacts"),
             OptionSpec("--keep", value: "N", "Failing scenarios saved per failure signature.", default: "1"),
+            OptionSpec("--no-shrink", "Save failing scenarios as found, without shrinking them first."),
             OptionSpec("--json", "Print the final report as JSON."),
             OptionSpec("--progress", "Show a progress line on stderr even when it is not a terminal."),
             OptionSpec("--no-progress", "Never show the progress line."),
@@ -83,7 +84,8 @@ enum FuzzCommand {
         installInterruptHandler()
         let stopwatch = Stopwatch()
         let showProgress = !parsed.has("--no-progress") && (parsed.has("--progress") || console.stderrIsTerminal)
-        let reporter = FindingReporter(console: console, artifacts: artifacts, artifactsDisplay: artifactsDisplay, keep: keep, json: json)
+        let reporter = FindingReporter(console: console, artifacts: artifacts, artifactsDisplay: artifactsDisplay, keep: keep, json: json,
+                                       shrink: !parsed.has("--no-shrink"))
         let lastProgress = Mutex<Double>(0)
         let stats = campaign.run(
             shouldStop: {
@@ -122,6 +124,7 @@ final class FindingReporter: Sendable {
     let artifactsDisplay: String
     let keep: Int
     let json: Bool
+    let shrink: Bool
     private let state = Mutex<(counts: [String: Int], saved: [SavedFinding])>(([:], []))
 
     struct SavedFinding: Sendable {
@@ -132,7 +135,8 @@ final class FindingReporter: Sendable {
         var message: String
     }
 
-    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool) {
+    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool) {
+        self.shrink = shrink
         self.console = console
         self.artifacts = artifacts
         self.artifactsDisplay = artifactsDisplay
@@ -149,9 +153,24 @@ final class FindingReporter: Sendable {
             return state.counts[signature]! <= keep
         }
         guard shouldSave else { return }
+        var scenario = finding.scenario
+        var shrunkNote = ""
+        if shrink {
+            // Bounded so that a campaign never stalls on one finding; the partial result is kept.
+            let stopwatch = Stopwatch()
+            let shrinker = Shrinker.simulated(maxRuns: 3_000) {
+                interruptRequested.load(ordering: .relaxed) || stopwatch.elapsedSeconds > 20
+            }
+            if let result = shrinker.shrink(scenario), result.signature == signature {
+                scenario = result.scenario
+                scenario.note = finding.scenario.note + " (shrunk from \(result.originalSteps) steps)"
+                shrunkNote = "  shrunk: \(result.originalSteps) steps -> \(result.finalSteps) steps in \(result.runs) runs"
+                    + (result.capHit ? " (cap reached)" : "")
+            }
+        }
         let file: String
         do {
-            let (url, _) = try CorpusFiles.save(finding.scenario, in: artifacts)
+            let (url, _) = try CorpusFiles.save(scenario, in: artifacts)
             file = (artifactsDisplay as NSString).appendingPathComponent(url.lastPathComponent)
         } catch {
             console.err("error: cannot save the failing scenario of run \(finding.runIndex): \(error)")
@@ -163,6 +182,7 @@ final class FindingReporter: Sendable {
         }
         if !json {
             console.out("failure: run \(finding.runIndex) (scenario seed \(finding.scenario.seed)): \(finding.violation)")
+            if !shrunkNote.isEmpty { console.out(shrunkNote) }
             console.out("  saved: \(file)")
             console.out("  reproduce: suinav replay \(shellQuoted(file)) --trace")
         }

@@ -23,6 +23,7 @@ public enum SUINavCLI {
           replay    Run one scenario file (or one generated seed) and report its outcome.
           shrink    Minimize a failing scenario, keeping its failure signature.
           corpus    check: replay every corpus file against its expected outcome; list: show them.
+          power     Measure how fast campaigns find the variant policies' known bugs.
 
           See 'suinav <subcommand> --help' for each subcommand's options.
         """
@@ -44,8 +45,9 @@ public enum SUINavCLI {
         case "replay": return ReplayCommand.main(rest, context)
         case "shrink": return ShrinkCommand.main(rest, context)
         case "corpus": return CorpusCommand.main(rest, context)
+        case "power": return PowerCommand.main(rest, context)
         default:
-            let hint = closestMatch(command, in: ["fuzz", "replay", "shrink", "corpus"]).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = closestMatch(command, in: ["fuzz", "replay", "shrink", "corpus", "power"]).map { " (did you mean '\($0)'?)" } ?? ""
             console.err("error: unknown subcommand '\(command)'\(hint)")
             console.err("Run 'suinav --help' for the list of subcommands.")
             return ExitCode.usage

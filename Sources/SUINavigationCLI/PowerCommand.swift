@@ -1,0 +1,89 @@
+import Foundation
+import SUINavigationFuzz
+import SUINavigationSimulator
+
+/// `suinav power`: the fuzzer's power table (seeds to first failure for each variant policy).
+enum PowerCommand {
+    static let spec = CommandSpec(
+        name: "power",
+        overview: "Measure the fuzzer's power: for each variant policy and UIKit profile, campaigns run until their first failure; prints median and worst seeds-to-first-failure, invariants found and shrunk sizes, as a Markdown table.",
+        usage: "suinav power [--campaigns <N>] [--max-runs <N>] [--policies <LIST>] [--profiles <LIST>] [--reference-runs <N>] [--corpus <DIR>] [--workers <N>]",
+        options: [
+            OptionSpec("--campaigns", value: "N", "Campaign seeds per row.", default: "20"),
+            OptionSpec("--max-runs", value: "N", "Runs per campaign before it counts as 'not found'.", default: "20000"),
+            OptionSpec("--policies", value: "LIST", "Comma-separated variant policies.", default: "naive,seed-2026-01,no-coalescing"),
+            OptionSpec("--profiles", value: "LIST", "Comma-separated profiles.", default: "legacy,modern,fluid"),
+            OptionSpec("--reference-runs", value: "N", "Seeds the reference policy's row runs (0 to skip).", default: "100000"),
+            OptionSpec("--corpus", value: "DIR", "Save the minimal counterexample of each (variant, invariant) into DIR (never overwrites)."),
+            OptionSpec("--workers", value: "N", "Worker threads.", default: "the number of cores"),
+        ],
+        maxPositionals: 0)
+
+    static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
+        let (parsedOrNil, code) = context.parse(spec, arguments)
+        guard let parsed = parsedOrNil else { return code }
+        var measurement = PowerMeasurement()
+        let policies: [String], profiles: [SimulationProfile], referenceRuns: Int, workers: Int
+        do {
+            measurement.campaigns = try parsed.int("--campaigns", in: 1...1_000) ?? 20
+            measurement.maxRuns = try parsed.int("--max-runs", in: 1...10_000_000) ?? 20_000
+            referenceRuns = try parsed.int("--reference-runs", in: 0...100_000_000) ?? 100_000
+            workers = try parsed.int("--workers", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+            policies = (parsed.string("--policies") ?? "naive,seed-2026-01,no-coalescing").split(separator: ",").map(String.init)
+            for policy in policies where PolicyCatalog.factory(named: policy) == nil { throw UsageError(RunError.unknownPolicy(policy).description) }
+            profiles = try (parsed.string("--profiles") ?? "legacy,modern,fluid").split(separator: ",").map { (name) throws(UsageError) in
+                guard let profile = SimulationProfile(rawValue: String(name)) else {
+                    throw UsageError("--profiles: unknown profile '\(name)'; expected legacy, modern or fluid")
+                }
+                return profile
+            }
+        } catch {
+            return context.usageError("\(error)", spec)
+        }
+        installInterruptHandler()
+        let console = context.console
+        let stopwatch = Stopwatch()
+        let stop: @Sendable () -> Bool = { interruptRequested.load(ordering: .relaxed) }
+        console.out("suinav power: campaigns=\(measurement.campaigns) max-runs=\(measurement.maxRuns) steps-max=\(measurement.stepsMax) workers=\(workers)")
+        console.out("")
+        console.out("| policy | profile | campaigns that failed | median seeds to first failure | worst | invariants found (first failures) | shrunk steps (median / max) |")
+        console.out("|---|---|---|---|---|---|---|")
+        var saved: [String] = []
+        for policy in policies {
+            for profile in profiles {
+                let row: PowerMeasurement.Row
+                do { row = try measurement.measure(policy: policy, profile: profile, workers: workers, shouldStop: stop) } catch {
+                    return context.inputError(error.description)
+                }
+                let invariants = row.invariants.keys.sorted { InvariantID.all.firstIndex(of: $0)! < InvariantID.all.firstIndex(of: $1)! }
+                    .map { "\($0) ×\(row.invariants[$0]!)" }.joined(separator: ", ")
+                let sizes = row.shrunkSteps.sorted()
+                let sizeText = sizes.isEmpty ? "-" : "\(sizes[sizes.count / 2]) / \(sizes.last!)"
+                console.out("| \(policy) | \(profile.rawValue) | \(row.found)/\(row.seedsToFirstFailure.count) | \(row.median.map(String.init) ?? "-") | \(row.worst.map(String.init) ?? "> \(measurement.maxRuns)") | \(invariants.isEmpty ? "none" : invariants) | \(sizeText) |")
+                if let directory = parsed.string("--corpus") {
+                    for id in row.counterexamples.keys.sorted() {
+                        if let (url, created) = try? CorpusFiles.save(row.counterexamples[id]!, in: context.url(directory)), created {
+                            saved.append(url.lastPathComponent)
+                        }
+                    }
+                }
+            }
+        }
+        if referenceRuns > 0 {
+            var options = CampaignOptions()
+            options.seed = 1
+            options.runs = referenceRuns
+            options.workers = workers
+            let start = stopwatch.elapsedSeconds
+            guard let campaign = try? Campaign(options: options) else { return context.inputError("cannot start the reference campaign") }
+            let stats = campaign.run(shouldStop: stop)
+            let seconds = stopwatch.elapsedSeconds - start
+            console.out("| reference | all | \(stats.failures) failures in \(stats.runs) seeds | - | - | \(stats.failures == 0 ? "none" : stats.failuresByInvariant.keys.sorted().joined(separator: ", ")) | - |")
+            console.out("")
+            console.out(String(format: "reference: %d seeds in %.1f s (campaign seed 1, %d workers)", stats.runs, seconds, workers))
+        }
+        for name in saved { console.out("saved: \(name)") }
+        console.out(String(format: "total: %.1f s", stopwatch.elapsedSeconds))
+        return SUINavCLI.ExitCode.pass
+    }
+}
