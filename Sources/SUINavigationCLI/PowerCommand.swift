@@ -49,6 +49,7 @@ enum PowerCommand {
         console.out("| policy | profile | campaigns that failed | median seeds to first failure | worst | invariants found (first failures) | shrunk steps (median / max) |")
         console.out("|---|---|---|---|---|---|---|")
         var saved: [String] = []
+        var best: [String: Scenario] = [:]
         for policy in policies {
             for profile in profiles {
                 let row: PowerMeasurement.Row
@@ -60,12 +61,21 @@ enum PowerCommand {
                 let sizes = row.shrunkSteps.sorted()
                 let sizeText = sizes.isEmpty ? "-" : "\(sizes[sizes.count / 2]) / \(sizes.last!)"
                 console.out("| \(policy) | \(profile.rawValue) | \(row.found)/\(row.seedsToFirstFailure.count) | \(row.median.map(String.init) ?? "-") | \(row.worst.map(String.init) ?? "> \(measurement.maxRuns)") | \(invariants.isEmpty ? "none" : invariants) | \(sizeText) |")
-                if let directory = parsed.string("--corpus") {
-                    for id in row.counterexamples.keys.sorted() {
-                        if let (url, created) = try? CorpusFiles.save(row.counterexamples[id]!, in: context.url(directory)), created {
-                            saved.append(url.lastPathComponent)
-                        }
-                    }
+                // One minimal counterexample per (variant, invariant), the smallest over profiles.
+                for (id, scenario) in row.counterexamples {
+                    let key = "\(policy) \(id)"
+                    if let kept = best[key], kept.steps.count <= scenario.steps.count { continue }
+                    best[key] = scenario
+                }
+            }
+        }
+        if let directory = parsed.string("--corpus") {
+            for key in best.keys.sorted() {
+                do {
+                    let (url, created) = try CorpusFiles.save(best[key]!, in: context.url(directory))
+                    if created { saved.append(url.lastPathComponent) }
+                } catch {
+                    console.err("error: cannot save the counterexample for \(key): \(error)")
                 }
             }
         }
