@@ -265,6 +265,27 @@ extension ReconcilerTests {
             h.checkConverged()
         }
 
+        @Test("transition end: a reversed call is planned again under the latest write's transaction (S6)")
+        func reversedCallKeepsLatestTransaction() {
+            let h = Harness.showing("a", "b")
+            let before = h.host.stack
+            let shown = h.bound
+            h.write(shown.prefix(1), .animated)
+            h.turn()
+            // While the pop runs, the router asks for b again, then for the pop without animation.
+            h.write(shown)
+            h.turn()
+            h.write(shown.prefix(1), .nonAnimated)
+            h.turn()
+            h.host.cancelCallTransition(restoring: before)
+            h.turn()
+            #expect(h.host.calls.last?.kind == .pop)
+            #expect(h.host.calls.last?.animated == false)
+            h.runUntilIdle()
+            h.checkSafety()
+            h.checkConverged()
+        }
+
         @Test("transition end: a call the user reverses (a zoom pop grabbed back) is planned again")
         func ownCallReversedByUser() {
             let h = Harness.showing("a", "b")
