@@ -108,7 +108,9 @@ struct BenchOptions: Sendable {
                 throw BenchUsageError("unknown option '\(name)'\(hint)")
             }
             if value == nil {
-                guard index < arguments.count else { throw BenchUsageError("\(name) needs a value") }
+                guard index < arguments.count, !(valued + flags).contains(arguments[index]) else {
+                    throw BenchUsageError("\(name) needs a value")
+                }
                 value = arguments[index]
                 index += 1
             }
