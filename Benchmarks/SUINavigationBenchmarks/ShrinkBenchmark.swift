@@ -18,7 +18,12 @@ enum ShrinkBenchmark {
 
     static func run(_ options: BenchOptions, progress: Progress) -> SuiteResult {
         var result = SuiteResult(suite: .shrink, columns: ("shrink time", "candidate runs"))
-        let corpus = corpusCounterexamples(options.corpusPath, notes: &result.notes)
+        var corpus = corpusCounterexamples(options.corpusPath, notes: &result.notes)
+        if options.quick {
+            // A smoke run shrinks one counterexample per policy.
+            var seen = Set<String>()
+            corpus = corpus.filter { seen.insert($0.policy).inserted }
+        }
         let variants = PolicyCatalog.names.filter { $0 != "reference" }
         let campaignRuns = options.quick ? 500 : 2_000
         var counterexamples = corpus
@@ -32,20 +37,35 @@ enum ShrinkBenchmark {
                                             metrics: ["policy": .string(policy), "found": .bool(false)]))
             }
         }
+        let fallback = Set(counterexamples.map(\.policy)).subtracting(covered).sorted()
         if corpus.isEmpty {
             result.notes.append("\(options.corpusPath)/ holds no variant counterexample (every file's policy is reference): "
                 + "shrinking the first failure a \(campaignRuns)-run campaign (seed \(options.seed), 1 worker) of each variant finds.")
+        } else {
+            let regenerated = corpus.filter { $0.origin.contains("regenerated") }.count
+            result.notes.append("\(corpus.count) variant counterexamples from \(options.corpusPath)/\(options.quick ? " (one per policy with --quick)" : ""), "
+                + "each shrunk again from its original (\(regenerated) of \(corpus.count) regenerated from their scenario seed"
+                + (regenerated < corpus.count ? ", the others shrunk as committed)" : ")")
+                + "; Shrinker.simulated() with its 5,000-run cap; time: median of \(options.quick ? 1 : 3) identical searches"
+                + (fallback.isEmpty ? "." : "; for \(fallback.joined(separator: ", ")) (none committed) the first failure of a "
+                    + "\(campaignRuns)-run campaign (seed \(options.seed), 1 worker)."))
         }
+        var totalNanoseconds = 0.0, totalRuns = 0
         for counterexample in counterexamples {
             progress.note("shrink: \(counterexample.policy)")
+            // Shrinking is deterministic: the median of a few timings of the same search.
             var shrunk: ShrinkResult?
-            let nanoseconds = Stopwatch.nanoseconds { shrunk = Shrinker.simulated().shrink(counterexample.original) }
+            let nanoseconds = median((0..<(options.quick ? 1 : 3)).map { _ in
+                Stopwatch.nanoseconds { shrunk = Shrinker.simulated().shrink(counterexample.original) }
+            })
             guard let shrunk else {
                 result.rows.append(BenchRow(name: counterexample.policy, ours: "-", note: "\(counterexample.origin): does not fail",
                                             metrics: ["policy": .string(counterexample.policy), "found": .bool(false)]))
                 continue
             }
             let runsPerSecond = Double(shrunk.runs) / nanoseconds * 1e9
+            totalNanoseconds += nanoseconds
+            totalRuns += shrunk.runs
             result.rows.append(BenchRow(
                 name: "\(counterexample.policy) \(shrunk.signature)",
                 ours: Format.duration(nanoseconds: nanoseconds), baseline: "\(shrunk.runs) runs",
@@ -56,6 +76,12 @@ enum ShrinkBenchmark {
                           "nanoseconds": .double(nanoseconds), "runs": .int(Int64(shrunk.runs)),
                           "originalSteps": .int(Int64(shrunk.originalSteps)), "finalSteps": .int(Int64(shrunk.finalSteps)),
                           "capHit": .bool(shrunk.capHit), "origin": .string(counterexample.origin)]))
+        }
+        if totalRuns > 0 {
+            result.rows.append(BenchRow(
+                name: "total", ours: Format.duration(nanoseconds: totalNanoseconds), baseline: "\(totalRuns) runs",
+                note: "\(Format.number(Double(totalRuns) / totalNanoseconds * 1e9)) candidate runs/s",
+                metrics: ["nanoseconds": .double(totalNanoseconds), "runs": .int(Int64(totalRuns))]))
         }
         return result
     }
@@ -72,18 +98,29 @@ enum ShrinkBenchmark {
         var found: [Counterexample] = []
         for file in files {
             guard let scenario = try? CorpusFiles.load(file), scenario.policy != "reference" else { continue }
-            let generator = ScenarioGenerator(stepsMax: scenario.generator.stepsMax, policy: scenario.policy)
-            let regenerated = generator.generate(seed: scenario.seed)
-            let outcome = try? ScenarioRunner.run(regenerated)
-            if let outcome, outcome.matches(scenario.expected), !outcome.passed {
-                found.append(Counterexample(policy: scenario.policy, original: regenerated,
-                                            origin: "\(file.lastPathComponent), regenerated from seed \(scenario.seed)"))
+            if let original = regenerate(scenario) {
+                found.append(Counterexample(policy: scenario.policy, original: original,
+                                            origin: "\(file.lastPathComponent): original regenerated from seed \(scenario.seed)"))
             } else {
                 found.append(Counterexample(policy: scenario.policy, original: scenario,
                                             origin: "\(file.lastPathComponent) as committed (original not regenerable)"))
             }
         }
         return found
+    }
+
+    /// The generated scenario a shrunk counterexample came from: shrinking keeps the seed, so the
+    /// generator (profile drawn, as `suinav fuzz` runs it, or fixed, as `suinav power` does)
+    /// gives it back; it must have the same profile and fail the same invariant.
+    static func regenerate(_ shrunk: Scenario) -> Scenario? {
+        for profile in [nil, shrunk.world.profile] {
+            let generator = ScenarioGenerator(stepsMax: shrunk.generator.stepsMax, profile: profile, policy: shrunk.policy)
+            let original = generator.generate(seed: shrunk.seed)
+            guard original.world.profile == shrunk.world.profile,
+                  let outcome = try? ScenarioRunner.run(original), !outcome.passed, outcome.matches(shrunk.expected) else { continue }
+            return original
+        }
+        return nil
     }
 
     /// The first failure of a 1-worker campaign of `policy` (deterministic: the lowest run index).
