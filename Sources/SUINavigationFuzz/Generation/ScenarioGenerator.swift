@@ -186,13 +186,23 @@ struct StepBuilder {
         case .edgeSwipe:
             emitSwipe()
         case .zoomGrab:
+            // Most grabs target a zoom push the step itself starts, inside its window.
+            if step.chance(3, 5) {
+                pushZoomed(dismiss: .systemDefault)
+                now += Int64(20 + time.below(Int(Swift.max(1, world.zoomMilliseconds - 40))))
+            }
             add(.zoomGrab)
             now += Int64(16 + time.below(200))
             add(.zoomRelease(towardSource: step.chance(3, 5)))
         case .zoomDismiss:
+            // Most dismisses target a zoomed screen the step pushes and lets settle first.
+            if step.chance(3, 5) {
+                pushZoomed(dismiss: step.chance(1, 2) ? .systemDefault : dismissPolicy())
+                now += world.zoomMilliseconds + Int64(10 + time.below(200))
+            }
             let gestures: [GestureKind] = [.zoomDismissSwipeDown, .zoomDismissPinch, .zoomDismissEdge]
             add(.zoomDismissBegin(gestures[step.below(3)], x: step.below(400), y: step.below(800),
-                                  vx: step.below(801) - 400, vy: step.below(1601) - 400))
+                                  vx: step.below(801) - 400, vy: step.below(1601) - 300))
             now += Int64(16 + time.below(300))
             add(.zoomDismissEnd(finish: step.chance(3, 5)))
         case .lifecycle:
@@ -201,6 +211,13 @@ struct StepBuilder {
         case .relaunch:
             emitRelaunch()
         }
+    }
+
+    /// Pushes a zoomed entry (by router write or navigator call).
+    mutating func pushZoomed(dismiss: StepDismissPolicy) {
+        let entry = entry(preferZoomKey: true)
+        add(step.chance(1, 2) ? .append([entry], .zoom, dismiss) : .navPush(entry, .zoom, dismiss))
+        depth += 1
     }
 
     mutating func emitSwipe() {

@@ -8,7 +8,7 @@ public enum CoverageGoal: Int, CaseIterable, Sendable, CustomStringConvertible {
     case writeMidTransition, pendingTargetDrained, edgeSwipeFinished, edgeSwipeCancelled, backTapIgnored
     case zoomPushGrabbed, zoomDismissBegan, zoomDismissRefused, userPopWithRouterWrite, writeBackApplied
     case relaunchRestoredStack, relaunchUnknownKey, corruptSnapshotReported, replaceKeptPrefix
-    case imperativeCall, navigatorCallRefused, doubleTapIgnored, deferredByUIKit
+    case imperativeCall, navigatorCallRefused, doubleTapIgnored, backgroundedMidTransition
 
     public var description: String {
         switch self {
@@ -29,7 +29,7 @@ public enum CoverageGoal: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .imperativeCall: "an imperative navigator call reached the host"
         case .navigatorCallRefused: "a navigator call was refused or had no effect"
         case .doubleTapIgnored: "the double-tap guard ignored a push"
-        case .deferredByUIKit: "UIKit deferred a call"
+        case .backgroundedMidTransition: "the app went to the background mid-transition"
         }
     }
 }
@@ -66,7 +66,6 @@ struct CoverageObserver {
             }
         case .hostCall(let call):
             if case .scheduledBlock = previous?.kind { set.insert(.pendingTargetDrained) }
-            if call.deferred { set.insert(.deferredByUIKit) }
             if case .replace(let ids, _) = call.operation, let before = previous?.hostStack, !before.isEmpty,
                ids.first == before.first {
                 set.insert(.replaceKeptPrefix)
@@ -94,6 +93,7 @@ struct CoverageObserver {
             set.insert(id == nil ? .corruptSnapshotReported : .relaunchUnknownKey)
         case .lifecycle(let what):
             if what.hasPrefix("relaunch") { relaunched = true }
+            if what == "background", previous?.transitionInFlight == true { set.insert(.backgroundedMidTransition) }
         default:
             break
         }

@@ -22,6 +22,8 @@ final class GestureChecker: InvariantChecker {
     /// The entries the last completed user pop removed (G4: they must not come back by themselves).
     private var poppedByUser: Set<EntryID> = []
     private var lastPassIDs: [EntryID] = []
+    /// Every entry a completed user pop removed since the last relaunch.
+    private var completedPops: Set<EntryID> = []
     private var lastWriteWasLibrary = false
 
     func observe(_ event: TraceEvent, previous: TraceEvent?, context: OracleContext) -> Violation? {
@@ -32,7 +34,7 @@ final class GestureChecker: InvariantChecker {
             }
         }
         switch event.kind {
-        case .gestureBegan(let kind, _, _, _):
+        case .gestureBegan(let kind, let top, _, _):
             if var current = gesture {
                 // Re-grabbing a settling zoom pop continues the same transition: what the
                 // gesture must restore on cancel is the stack from before the first grab.
@@ -44,7 +46,10 @@ final class GestureChecker: InvariantChecker {
                 gesture = Gesture(kind: kind, stackAtBegin: previous?.hostStack ?? [], pathAtBegin: previous?.boundPath ?? [])
                 // Grabbing a transition the library started (a programmatic zoom pop) and
                 // cancelling it undoes the library's call: that is not a G2 change.
-                if previous?.transitionInFlight == true { gesture?.hostCalled = true }
+                // (A grabbed pop's top has already left the stack; a grabbed zoom push's has not.)
+                if previous?.transitionInFlight == true, let top, previous?.hostStack.contains(top) == false {
+                    gesture?.hostCalled = true
+                }
                 routerWroteSinceBegin = false
                 failureSinceRouterWrite = false
                 poppedByUser = []
@@ -58,6 +63,7 @@ final class GestureChecker: InvariantChecker {
             poppedByUser = []
             routerWroteSinceBegin = false
             lastPassIDs = event.boundPath
+            completedPops = []
         case .updatePass(let ids, _):
             // NB: only what the library can see counts as a router write: a change between two
             // update passes (writes batched into one pass that end where they began are invisible,
@@ -68,7 +74,7 @@ final class GestureChecker: InvariantChecker {
             lastWriteWasLibrary = source == .library
             // Imperative mode has no update pass: each navigator write reaches the library.
             if context.world.mode == .imperative, source != .library, ids != previous?.boundPath { noteRouterWrite() }
-            if source == .library, routerWroteSinceBegin, !failureSinceRouterWrite {
+            if source == .library, routerWroteSinceBegin, !failureSinceRouterWrite, !context.holdsUnbuildable(previous?.boundPath ?? []) {
                 return violation("G3", event, "a write-back overwrote a router write made after the gesture began")
             }
         case .failureReported:
@@ -91,6 +97,7 @@ final class GestureChecker: InvariantChecker {
                     popCompletedTurn = event.turn
                     inputSinceCompletion = false
                     poppedByUser = Set(current.stackAtBegin).subtracting(event.hostStack)
+                    completedPops.formUnion(poppedByUser)
                 }
             }
         case .transitionCompleted(cancelled: true):
@@ -100,8 +107,11 @@ final class GestureChecker: InvariantChecker {
                     if event.hostStack != current.stackAtBegin {
                         return violation("G2", event, "a cancelled \(current.kind.rawValue) changed the stack from \(current.stackAtBegin) to \(event.hostStack)")
                     }
-                    if event.boundPath != current.pathAtBegin {
-                        return violation("G2", event, "a cancelled \(current.kind.rawValue) changed the bound path from \(current.pathAtBegin) to \(event.boundPath)")
+                    // NB: a deferred mount fill may add entries meanwhile; a cancelled pop must
+                    // never remove one.
+                    // An earlier completed pop's write-back may land meanwhile, too.
+                    if let lost = current.pathAtBegin.first(where: { !event.boundPath.contains($0) && !completedPops.contains($0) }) {
+                        return violation("G2", event, "a cancelled \(current.kind.rawValue) removed \(lost) from the bound path (\(current.pathAtBegin) -> \(event.boundPath))")
                     }
                 }
             }

@@ -16,6 +16,7 @@ public final class OracleSuite {
 
     /// Checks one event (safety families).
     public func observe(_ event: TraceEvent) {
+        context.track(event, previous: previous)
         if violation == nil {
             for checker in checkers {
                 if let found = checker.observe(event, previous: previous, context: context) {

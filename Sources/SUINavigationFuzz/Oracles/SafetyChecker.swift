@@ -5,6 +5,8 @@ import SUINavigationSimulator
 final class SafetyChecker: InvariantChecker {
     private var callsSinceTrigger = 0
     private var lastUpdateAnimated = true
+    /// The path the next host call serves (the last update pass's, or imperative write's).
+    private var lastServedIDs: [EntryID] = []
     private var failureSinceTrigger = false
     /// Between a mount (start or relaunch) and the first update pass, calls restore: never animated.
     private var mounting = true
@@ -34,7 +36,7 @@ final class SafetyChecker: InvariantChecker {
             // NB: a failure report for a sanitizing rebuild may be traced just after its call, so
             // the animation check waits for the end of the trigger window.
             if let pending = pendingAnimationCheck, let found = checkPendingAnimation(pending) { return found }
-            pendingAnimationCheck = (event, call, mounting, lastUpdateAnimated)
+            pendingAnimationCheck = (event, call, mounting || context.holdsUnbuildable(lastServedIDs), lastUpdateAnimated)
             if case .push(let id, _, let zoom, let dismissAllowed) = call.operation {
                 if zoom && !call.animated { return violation("S7", event, "zoom applied to a non-animated push of \(id)") }
                 if dismissAllowed {
@@ -48,14 +50,26 @@ final class SafetyChecker: InvariantChecker {
             if inside { return violation("S5", event, "bound path written by \(source.rawValue) inside the update pass") }
             if source == .library, let before = previous?.boundPath {
                 let kept = Set(ids)
-                for id in before where !kept.contains(id) && libraryRemoved.contains(id) && !userPopped.contains(id) {
+                // Sanitizing may drop everything from the first unbuildable entry on (or all of
+                // it under clearAllAndShowRoot), including entries written after the report.
+                let firstBad = before.firstIndex { context.unbuildable.contains($0) }
+                let sanitizedFrom = firstBad.map { context.world.restorePolicy == .clearAllAndShowRoot ? 0 : $0 } ?? before.count
+                for (index, id) in before.enumerated()
+                where index < sanitizedFrom && !kept.contains(id) && libraryRemoved.contains(id) && !userPopped.contains(id) {
                     return violation("S9", event, "entry \(id), popped by the library itself, was written back as a user pop")
                 }
             }
             if source != .library {
+                if previous?.boundPath.isEmpty == true {
+                    // A path written onto an empty binding starts a new id lineage: its ids may
+                    // repeat ids of entries the library or the user removed before.
+                    libraryRemoved.removeAll()
+                    userPopped.removeAll()
+                }
                 if let found = resetTrigger() { return found }
                 // Imperative mode has no update pass: the navigator's write carries the transaction.
                 if context.world.mode == .imperative {
+                    lastServedIDs = ids
                     lastUpdateAnimated = animated
                     mounting = false
                 }
@@ -66,8 +80,9 @@ final class SafetyChecker: InvariantChecker {
             }
             if let top = previous?.hostStack.last ?? top { userPopped.insert(top) }
             if let found = resetTrigger() { return found }
-        case .updatePass(_, let animated):
+        case .updatePass(let ids, let animated):
             if let found = resetTrigger() { return found }
+            lastServedIDs = ids
             lastUpdateAnimated = animated
             mounting = false
         case .failureReported(_, let id):

@@ -74,6 +74,24 @@ public final class OracleContext {
     public let world: ScenarioWorld
     /// The restoration expected after the latest relaunch, set by the runner before relaunching.
     var expectedRestore: ExpectedRestore?
+    /// Entries reported unbuildable in the current id lineage (the library reports each once,
+    /// but sanitizes a path holding one every time).
+    var unbuildable = Set<EntryID>()
+
+    /// Whether a path holds an entry known to be unbuildable: a call or write serving it is a
+    /// sanitizing one.
+    func holdsUnbuildable(_ ids: [EntryID]) -> Bool { !unbuildable.isEmpty && ids.contains { unbuildable.contains($0) } }
+
+    /// Keeps ``unbuildable`` current; called before the checkers see `event`.
+    func track(_ event: TraceEvent, previous: TraceEvent?) {
+        switch event.kind {
+        case .failureReported(_, let id?): unbuildable.insert(id)
+        case .lifecycle(let what) where what.hasPrefix("relaunch"): unbuildable.removeAll()
+        case .pathWrite(let source, _, _, _, _) where source != .library && previous?.boundPath.isEmpty == true:
+            unbuildable.removeAll()
+        default: break
+        }
+    }
 
     init(world: ScenarioWorld) { self.world = world }
 }
