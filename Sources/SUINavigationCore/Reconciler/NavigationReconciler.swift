@@ -152,10 +152,13 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             latestPath = path
             return
         }
-        if ownCall == nil, userTransition == nil, host.isTransitionInFlight {
+        if ownCall == nil, userTransition == nil, host.isTransitionInFlight,
+           host.hostedScreens.map({ $0.entryID }) != stableIDs {
             // UIKit already began a user pop (a back tap or swipe earlier in this turn) whose
             // willShow comes only in the layout pass, after this update. The gesture began
             // before this write, so the write must win over its write-back (G3).
+            // NB: only when the stack moved: a transition that leaves the stack alone (say, a
+            // sheet presented over it) is not a pop and would never send the didShow we'd await.
             userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
                                             destination: host.hostedScreens.last?.entryID)
         }
