@@ -83,9 +83,9 @@ enum WorldBenchmark {
             passed: share >= 0.10,
             bound: "per trace event the world spends \(Format.duration(nanoseconds: nanosPerEvent["world (trace kept)"] ?? 0)) "
                 + "against the floor's \(Format.duration(nanoseconds: floorNanosPerEvent)); keeping the trace costs "
-                + "\(Format.number(traceCost * 100)) % of it. Callgrind of the replayer puts the rest in Foundation JSON "
-                + "(JSONEncoder in every stable-point save, JSONDecoder per resolved entry), trace recording and runtime "
-                + "exclusivity checks")]
+                + "\(Format.number(traceCost * 100)) % of it. Callgrind puts the rest in trace recording (events "
+                + "copied to the hasher and observers), retain/release and runtime exclusivity checks, and Foundation's "
+                + "JSONDecoder for each resolved payload")]
         return result
     }
 }

@@ -164,3 +164,33 @@ struct PathCodableTests {
         }
     }
 }
+
+@Suite("Canonical snapshot writer")
+struct CanonicalWriterTests {
+    @Test("the direct writer produces JSONEncoder's sorted-keys bytes exactly", arguments: 0..<300)
+    func sameBytes(seed: Int) throws {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let alphabet = Array("ab/\\\"\u{1}\t\n\r\u{8}\u{c}é🚀 :.{}(unknown context at $1)".unicodeScalars)
+        var path = SUINavigationPath()
+        for _ in 0..<Int(next() % 6) {
+            let key = String(String.UnicodeScalarView((0..<Int(next() % 12)).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }))
+            let payload = Data((0..<Int(next() % 40)).map { _ in UInt8(truncatingIfNeeded: next()) })
+            path.append(key: NavigationDestinationKey(key), payload: payload, disableBackGesture: next() % 2 == 0)
+        }
+        if next() % 3 == 0 { path.removeLast(Int(next() % 3)) }
+        let reference = try SUINavigationPath.makeEncoder().encode(path)
+        #expect(try NavigationPathCodec().encode(path) == reference)
+        // A custom encoder is honoured, not bypassed.
+        let pretty = JSONEncoder()
+        pretty.outputFormatting = [.sortedKeys, .prettyPrinted]
+        #expect(try NavigationPathCodec(encoder: pretty).encode(path) == pretty.encode(path))
+        #expect(try NavigationPathCodec().decode(NavigationPathCodec().encode(path)) == path)
+    }
+}

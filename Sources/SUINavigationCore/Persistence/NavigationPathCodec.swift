@@ -27,22 +27,34 @@ public enum NavigationSnapshotError: Error, Hashable, Sendable, CustomStringConv
 /// encoder/decoder and a migration hook for older schema versions.
 public struct NavigationPathCodec {
     /// The snapshot encoder (sorted keys by default, so equal paths give equal bytes).
-    public var encoder: JSONEncoder
+    ///
+    /// NB: with the default encoder the codec writes the same bytes through a direct writer;
+    /// setting an encoder (here or in `init`) makes it use that encoder.
+    public var encoder: JSONEncoder {
+        didSet { usesCanonicalWriter = false }
+    }
+    /// Whether ``encode(_:)`` may use the direct writer (the encoder is the default one).
+    private var usesCanonicalWriter: Bool
     /// The snapshot decoder.
     public var decoder: JSONDecoder
     /// Converts the bytes of an older schema version into current-version bytes.
     public var migrate: ((_ fromVersion: Int, _ data: Data) throws -> Data)?
 
     /// Creates a codec.
-    public init(encoder: JSONEncoder = SUINavigationPath.makeEncoder(), decoder: JSONDecoder = JSONDecoder(),
+    ///
+    /// - Parameter encoder: the snapshot encoder; nil for the default (sorted keys).
+    public init(encoder: JSONEncoder? = nil, decoder: JSONDecoder = JSONDecoder(),
                 migrate: ((Int, Data) throws -> Data)? = nil) {
-        self.encoder = encoder
+        self.encoder = encoder ?? SUINavigationPath.makeEncoder()
+        self.usesCanonicalWriter = encoder == nil
         self.decoder = decoder
         self.migrate = migrate
     }
 
     /// The snapshot bytes of `path`.
-    public func encode(_ path: SUINavigationPath) throws -> Data { try encoder.encode(path) }
+    public func encode(_ path: SUINavigationPath) throws -> Data {
+        usesCanonicalWriter ? Self.canonicalBytes(path) : try encoder.encode(path)
+    }
 
     /// Decodes snapshot bytes, migrating older versions through ``migrate``.
     ///
@@ -53,6 +65,12 @@ public struct NavigationPathCodec {
     ///   one without ``migrate``, and ``NavigationSnapshotError/migrationFailed(fromVersion:reason:)``
     ///   when the hook throws or its output is not a current-version path.
     public func decode(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
+        // Fast path: one decoding pass for a well-formed current snapshot. Anything else takes
+        // the slow path below, which classifies the problem (and migrates older versions).
+        if let path = try? decoder.decode(SUINavigationPath.self, from: data),
+           path.schemaVersion == SUINavigationPath.currentSchemaVersion {
+            return path
+        }
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
             throw .corrupt(reason: data.isEmpty ? "empty file" : "\(data.count) bytes do not parse")

@@ -16,6 +16,8 @@ public final class NavigationStackPersistence {
     /// The bytes known to be in the store (nil: none, or unknown before the first load).
     private var lastBytes: Data?
     private var knowsStore = false
+    /// The path whose bytes are ``lastBytes`` (when known).
+    private var lastPath: SUINavigationPath?
 
     /// Creates the persistence of stack `id` in `store`.
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationPathCodec = NavigationPathCodec()) {
@@ -38,6 +40,7 @@ public final class NavigationStackPersistence {
         }
         knowsStore = true
         lastBytes = data
+        lastPath = nil
         guard let data else {
             return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
                                            extraFailures: [], removedSnapshot: false)
@@ -51,6 +54,7 @@ public final class NavigationStackPersistence {
             do {
                 try store.remove(id)
                 lastBytes = nil
+                lastPath = nil
             } catch let removal {
                 failures.append(.store(reason: String(describing: removal)))
             }
@@ -70,10 +74,17 @@ public final class NavigationStackPersistence {
             try store.remove(id)
             knowsStore = true
             lastBytes = nil
+            lastPath = nil
             return true
         }
+        // Equal paths encode to equal bytes: skip the encoding when nothing changed.
+        if knowsStore, let lastPath, lastPath == path, lastBytes != nil { return false }
         let bytes = try codec.encode(path)
-        if knowsStore && lastBytes == bytes { return false }
+        if knowsStore && lastBytes == bytes {
+            lastPath = path
+            return false
+        }
+        lastPath = path
         try store.save(bytes, for: id)
         knowsStore = true
         lastBytes = bytes
@@ -85,6 +96,7 @@ public final class NavigationStackPersistence {
         try store.remove(id)
         knowsStore = true
         lastBytes = nil
+        lastPath = nil
     }
 }
 

@@ -79,7 +79,7 @@ final class LivenessChecker: InvariantChecker {
                 guard screen.isRouteBacked else { break }
                 expected.append(screen.entryID)
             }
-            let stored = world.storedPath?.ids
+            let stored = world.storedIDs
             if clearedSinceStablePoint { expected = [] }
             if stored != (expected.isEmpty ? nil : expected) {
                 var v = end

@@ -68,6 +68,10 @@ final class RestorationChecker: InvariantChecker {
     }
 
     func finish(world: World, quiescent: Bool, context: OracleContext) -> Violation? {
+        // NB: R1 is a property of the codec, tested over thousands of random paths in the core's
+        // tests; here it is checked on the final path of one run in eight (by seed), since a
+        // round trip costs about a tenth of a whole run.
+        guard world.seed % 8 == 0 else { return nil }
         let codec = NavigationPathCodec()
         let path = world.boundPath
         let roundTrip = (try? codec.encode(path)).flatMap { try? codec.decode($0) }

@@ -84,4 +84,21 @@ public enum ScenarioRunner {
         return RunResult(violation: oracles.violation, traceHash: world.traceHash, eventCount: world.eventCount,
                          coverage: set, quiescent: quiescent)
     }
+
+    /// Replays `scenario` in a world with no oracle and no coverage observer (the world alone,
+    /// for benchmarks), to quiescence or the settle deadline. Its trace hash equals
+    /// ``run(_:factory:inspect:)``'s.
+    public static func replay(_ scenario: Scenario, configuration: WorldConfiguration? = nil,
+                              factory: @escaping ReconcilerFactory = World.referenceReconciler) -> World {
+        let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
+        var executor = StepExecutor(oracles: nil)
+        for (index, step) in scenario.steps.enumerated() {
+            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: "steps[\(index)] \(step.op.summary)") { world in
+                executor.apply(step, index: index, in: world)
+            }
+        }
+        world.run(until: scenario.lastStepTime)
+        world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
+        return world
+    }
 }

@@ -4,10 +4,11 @@ import SUINavigationSimulator
 
 /// Applies scenario steps to a world, at their scheduled time and phase.
 struct StepExecutor {
-    let oracles: OracleSuite
+    /// The oracles to tell about step postconditions and expected restores (nil: a bare replay).
+    let oracles: OracleSuite?
     var coverage = CoverageSet()
 
-    init(oracles: OracleSuite) { self.oracles = oracles }
+    init(oracles: OracleSuite?) { self.oracles = oracles }
 
     mutating func apply(_ step: ScenarioStep, index: Int, in world: World) {
         let imperative = world.configuration.mode == .imperative
@@ -66,7 +67,7 @@ struct StepExecutor {
             let stack = world.hostStack.map(\.entryID), path = world.boundPath
             world.clearCachedStack()
             if world.storedPath != nil || world.hostStack.map(\.entryID) != stack || world.boundPath != path {
-                oracles.record(Violation(invariant: "R5", eventKind: "input", sequence: world.eventCount, time: world.now,
+                oracles?.record(Violation(invariant: "R5", eventKind: "input", sequence: world.eventCount, time: world.now,
                                          message: "clearCachedStack() left a snapshot or changed the stack or the bound path"))
             }
         case .backTap: world.tapBack()
@@ -121,7 +122,7 @@ struct StepExecutor {
             if let corrupt {
                 let current = world.storedPath.flatMap { try? NavigationPathCodec().encode($0) }
                 world.plantSnapshot(corrupt.bytes(from: current))
-                oracles.context.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: true)
+                oracles?.context.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: true)
             } else if let stored = world.storedPath {
                 let registry = World.makeRegistry(specs)
                 let sanitized = NavigationSanitizedPath(stored, registry: registry, policy: world.configuration.restorePolicy)
@@ -129,9 +130,9 @@ struct StepExecutor {
                     if case .entry(let id, _, _) = failure { return id }
                     return nil
                 }
-                oracles.context.expectedRestore = ExpectedRestore(ids: sanitized.path.ids, failingEntryIDs: failing, corrupt: false)
+                oracles?.context.expectedRestore = ExpectedRestore(ids: sanitized.path.ids, failingEntryIDs: failing, corrupt: false)
             } else {
-                oracles.context.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: false)
+                oracles?.context.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: false)
             }
         }
         world.relaunch(destinations: destinations)

@@ -44,6 +44,13 @@ final class TracingStore: NavigationStackStore {
         return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
     }
 
+    /// The ids of the content for `id` (scanned when the library wrote it), nil when there is
+    /// none or it does not decode.
+    func storedIDs(_ id: NavigationStackID) -> [EntryID]? {
+        guard let data = try? inner.load(id) else { return nil }
+        return storedIDs(data, fast: true)
+    }
+
     /// The decoded content for `id`, nil when there is none or it does not decode.
     func storedPath(_ id: NavigationStackID) -> SUINavigationPath? {
         guard let data = try? inner.load(id) else { return nil }

@@ -199,6 +199,10 @@ public final class World {
     /// The decoded store content, nil when there is no snapshot or it does not decode.
     public var storedPath: SUINavigationPath? { store.storedPath(stackID) }
 
+    /// The entry ids of the stored snapshot (nil: none, or undecodable), without decoding the
+    /// payloads when the library wrote the bytes.
+    public var storedIDs: [EntryID]? { store.storedIDs(stackID) }
+
     /// The raw store content.
     public var storedBytes: Data? { try? store.inner.load(stackID) }
 
