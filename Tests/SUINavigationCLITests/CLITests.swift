@@ -97,3 +97,33 @@ struct CLITests {
         #expect(try Data(contentsOf: url) == Data(bad.utf8))
     }
 }
+
+@Suite("suinav shrink")
+struct ShrinkCLITests {
+    @Test("shrink writes the minimal scenario next to the input, never over it, and can emit a Swift test")
+    func shrinkWritesNextToInput() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Find a failing naive scenario and save it.
+        var saved: String?
+        for seed in 1...40 where saved == nil {
+            let run = runInProcess(["replay", "--seed", "\(seed)", "--policy", "naive", "--profile", "modern", "--save", "in-\(seed).json"], cwd: directory)
+            if run.code == 1 { saved = "in-\(seed).json" }
+        }
+        let input = try #require(saved)
+        let original = try Data(contentsOf: directory.appendingPathComponent(input))
+        let run = runInProcess(["shrink", input, "--emit", "swift-test"], cwd: directory)
+        #expect(run.code == 1, "\(run.out)\n\(run.err)")
+        let minimal = input.replacingOccurrences(of: ".json", with: ".min.json")
+        #expect(run.out.contains("wrote: \(minimal)"))
+        #expect(run.out.contains(" steps -> "))
+        #expect(run.out.contains("@Test(\"shrunk scenario: "))
+        #expect(try Data(contentsOf: directory.appendingPathComponent(input)) == original)
+        // The minimal file replays to the same invariant; a second shrink does not overwrite it.
+        let replay = runInProcess(["replay", minimal, "--expect", "fail"], cwd: directory)
+        #expect(replay.code == 0)
+        let again = runInProcess(["shrink", input, "--out", minimal], cwd: directory)
+        #expect(again.code == 2)
+        #expect(again.err.contains("already exists; refusing to overwrite"))
+    }
+}
