@@ -131,7 +131,7 @@ struct TurnTests {
     func timeMonotonic() {
         let p = ProbeWorld()
         p.world.run(until: 100)
-        #expect(p.world.now == 100)
+        #expect(p.world.virtualTime == 100)
         p.world.schedule(at: 50, phase: .app, label: "late") { _ in }
         p.world.run(until: 100)
         let times = p.world.trace.map(\.time)

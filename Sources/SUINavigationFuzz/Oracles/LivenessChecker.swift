@@ -47,7 +47,7 @@ final class LivenessChecker: InvariantChecker {
     }
 
     func finish(world: World, quiescent: Bool, context: OracleContext) -> Violation? {
-        let end = Violation(invariant: "L4", eventKind: "quiescence", sequence: -1, time: world.now, message: "")
+        let end = Violation(invariant: "L4", eventKind: "quiescence", sequence: -1, time: world.virtualTime, message: "")
         if !quiescent {
             var v = end
             v.message = "the world did not reach quiescence before the deadline (transition, pending target or scheduled work left)"

@@ -76,7 +76,7 @@ final class RestorationChecker: InvariantChecker {
         let path = world.boundPath
         let roundTrip = (try? codec.encode(path)).flatMap { try? codec.decode($0) }
         if roundTrip != path {
-            return Violation(invariant: "R1", eventKind: "quiescence", sequence: -1, time: world.now,
+            return Violation(invariant: "R1", eventKind: "quiescence", sequence: -1, time: world.virtualTime,
                              message: "decode(encode(path)) != path for \(path)")
         }
         return nil

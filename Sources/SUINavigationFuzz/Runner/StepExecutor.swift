@@ -67,7 +67,7 @@ struct StepExecutor {
             let stack = world.hostStack.map(\.entryID), path = world.boundPath
             world.clearCachedStack()
             if world.storedPath != nil || world.hostStack.map(\.entryID) != stack || world.boundPath != path {
-                oracles?.record(Violation(invariant: "R5", eventKind: "input", sequence: world.eventCount, time: world.now,
+                oracles?.record(Violation(invariant: "R5", eventKind: "input", sequence: world.eventCount, time: world.virtualTime,
                                          message: "clearCachedStack() left a snapshot or changed the stack or the bound path"))
             }
         case .backTap: world.tapBack()

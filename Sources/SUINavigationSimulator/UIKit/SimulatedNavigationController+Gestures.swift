@@ -83,7 +83,7 @@ extension SimulatedNavigationController {
         guard var tracked = transition, tracked.isTracking else { return }
         world.record(.user, .gestureEnded(gesture, finished: finish))
         tracked.state = .settling(finish: finish)
-        tracked.endTime = world.now + settleMilliseconds
+        tracked.endTime = world.virtualTime + settleMilliseconds
         transition = tracked
         deliverInteractionChanged(cancelled: !finish)
     }

@@ -19,7 +19,7 @@ extension SimulatedNavigationController {
         precondition(!needsLayout, "SimulatedNavigationController: work left for a layout pass that already ran")
         precondition(deferredCalls.isEmpty || transition != nil, "SimulatedNavigationController: deferred calls with no transition")
         if let transition, transition.hasEndTime {
-            precondition(transition.endTime >= world.now, "SimulatedNavigationController: transition ended in the past")
+            precondition(transition.endTime >= world.virtualTime, "SimulatedNavigationController: transition ended in the past")
         }
     }
 }

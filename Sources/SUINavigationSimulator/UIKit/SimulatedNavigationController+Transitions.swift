@@ -30,7 +30,7 @@ extension SimulatedNavigationController {
     func startAccepted() {
         guard var started = transition, started.state == .accepted else { return }
         started.state = .running
-        started.endTime = world.now + started.duration
+        started.endTime = world.virtualTime + started.duration
         transition = started
         world.record(.uikit, .transitionBegan(kind: started.animation.name, interactive: false, zoom: started.isZoom))
         deliverWillShow(started.destination, animated: true)

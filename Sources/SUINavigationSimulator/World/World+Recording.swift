@@ -6,7 +6,7 @@ extension World {
     /// hashes it and hands it to the observer.
     func record(_ actor: TraceActor, _ kind: TraceEventKind) {
         let host = currentHost!
-        let event = TraceEvent(sequence: sequence, time: now, turn: turn, actor: actor, kind: kind,
+        let event = TraceEvent(sequence: sequence, time: virtualTime, turn: turn, actor: actor, kind: kind,
                                hostStack: host.stackIDs, boundPath: boundIDs,
                                transitionInFlight: host.isTransitionInFlight)
         sequence += 1

@@ -2,20 +2,20 @@ import SUINavigationCore
 
 /// Scheduling and turns (uikit-model.md section 1).
 extension World {
-    /// Schedules `action` at `time` (clamped to ``now``) in `phase` of that time's turn.
+    /// Schedules `action` at `time` (clamped to ``virtualTime``) in `phase` of that time's turn.
     ///
     /// Actions due at the same time run in the order they were scheduled. An action scheduled
     /// for the current time from inside a turn runs in the next turn (at the same time).
     public func schedule(at time: Int64, phase: InputPhase, label: String, _ action: @escaping (World) -> Void) {
-        queue.push(ScheduledAction(phase: phase, label: label, action: action), at: Swift.max(time, now))
+        queue.push(ScheduledAction(phase: phase, label: label, action: action), at: Swift.max(time, virtualTime))
     }
 
-    /// Runs every turn due at or before `time`, then advances ``now`` to `time`.
+    /// Runs every turn due at or before `time`, then advances ``virtualTime`` to `time`.
     public func run(until time: Int64) {
         while let next = nextTurnTime(), next <= time {
             runTurn(at: next)
         }
-        if time > now { now = time }
+        if time > virtualTime { virtualTime = time }
     }
 
     /// Runs turns until the world is quiescent or the next turn would be after `deadline`.
@@ -54,14 +54,14 @@ extension World {
 
     /// The time of the next turn, or nil when nothing will ever happen by itself.
     func nextTurnTime() -> Int64? {
-        if mountPending { return now }
+        if mountPending { return virtualTime }
         var next = queue.minTime
         if let end = currentHost.scheduledEndTime { next = Swift.min(next ?? end, end) }
         if !pendingBlocks.isEmpty || (updatePassPending && !isBackgrounded) || currentHost.needsLayout {
-            let hop = now + Swift.max(1, configuration.durations.mainQueueHopMilliseconds)
+            let hop = virtualTime + Swift.max(1, configuration.durations.mainQueueHopMilliseconds)
             next = Swift.min(next ?? hop, hop)
         }
-        return next.map { Swift.max($0, now) }
+        return next.map { Swift.max($0, virtualTime) }
     }
 
     /// Adds a block for the next turn (`DispatchQueue.main.async`).
@@ -72,7 +72,7 @@ extension World {
     /// Runs one turn at `time`.
     func runTurn(at time: Int64) {
         precondition(phase == .idle, "World: run(until:) and runUntilIdle(deadline:) cannot be called from inside a turn")
-        if time > now { now = time }
+        if time > virtualTime { virtualTime = time }
         turn += 1
         // Blocks scheduled from here on belong to the next turn.
         swap(&runningBlocks, &pendingBlocks)
@@ -80,9 +80,9 @@ extension World {
         record(.world, .turnBegan(turn))
 
         phase = .completions
-        currentHost.completeDueTransition(now: now)
+        currentHost.completeDueTransition(now: virtualTime)
 
-        while let entry = queue.popMin(dueBy: now) {
+        while let entry = queue.popMin(dueBy: virtualTime) {
             if entry.payload.phase == .input {
                 dueInputs.append(entry.payload)
             } else {

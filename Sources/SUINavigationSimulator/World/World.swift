@@ -56,7 +56,7 @@ public final class World {
     /// The configuration (destinations change at a relaunch that passes new ones).
     public internal(set) var configuration: WorldConfiguration
     /// The virtual time, milliseconds. Never goes backwards.
-    public internal(set) var now: Int64 = 0
+    public internal(set) var virtualTime: Int64 = 0
     /// The number of turns run so far.
     public internal(set) var turn = 0
     let makeReconciler: ReconcilerFactory
