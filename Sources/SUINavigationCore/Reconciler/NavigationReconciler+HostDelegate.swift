@@ -8,7 +8,8 @@ extension NavigationReconciler {
             return
         }
         // A transition we did not start: a back tap, an edge swipe or a zoom dismiss.
-        userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration, destination: entryID)
+        userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
+                                        stackAtBegin: stableIDs, destination: entryID)
     }
 
     public func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
@@ -52,13 +53,13 @@ extension NavigationReconciler {
             userTransition = nil
             reachStablePoint()
             scheduleDrain()
-        } else if let own = ownCall {
+        } else if ownCall != nil {
             // The user reversed our own call (a zoom pop grabbed and released toward the
             // detail): no didShow comes. The bound path still asks for the call's target, so it
             // is planned again from the stack as it is now; a newer write wins as usual.
             ownCall = nil
             reachStablePoint()
-            if pending == nil { pending = Pending(path: latestPath, transaction: own.transaction) }
+            if pending == nil { pending = Pending(path: latestPath, transaction: latestTransaction) }
             scheduleDrain()
         }
     }
@@ -79,16 +80,20 @@ extension NavigationReconciler {
             scheduleDrain()
             return
         }
-        var popped = transition.pathAtBegin
-        let shared = StackPlan.commonPrefixCount(popped.ids, displayed.map(\.entryID))
-        if shared == displayed.count {
-            popped.keepPrefix(shared)
+        // The user took away the screens that left the stack; the path loses them and whatever
+        // was stacked above them, nothing else. Entries of the path not shown yet (a pending
+        // target) that lie below stay: the user never saw them, so never popped them.
+        let poppedIDs = Set(transition.stackAtBegin).subtracting(displayed.map { $0.entryID })
+        var value = transition.pathAtBegin
+        if let cut = value.entries.firstIndex(where: { poppedIDs.contains($0.id) }) { value.keepPrefix(cut) }
+        scheduleWriteBack(base: transition.pathAtBegin, value: value)
+        if value.entries == displayed.map({ $0.entry }) {
+            pending = nil
+            markSettledIfIdle()
         } else {
-            popped = SUINavigationPath(entries: displayed.map(\.entry), nextEntryID: popped.nextEntryID)
+            pending = Pending(path: value, transaction: pending?.transaction ?? .animated)
+            scheduleDrain()
         }
-        pending = nil
-        scheduleWriteBack(base: transition.pathAtBegin, value: popped)
-        markSettledIfIdle()
     }
 
     /// Our own call reached its end.

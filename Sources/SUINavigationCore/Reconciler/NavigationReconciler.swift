@@ -51,9 +51,6 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         /// The entries the call shows (compared by value: ids alone can collide across paths).
         let target: [SUINavigationPath.Entry]
         var targetIDs: [EntryID] { target.map(\.id) }
-        /// The transaction of the latest update asking for this target (to plan again, under
-        /// the transaction the path now carries, if the user reverses the call).
-        var transaction: NavigationTransaction
     }
 
     struct UserTransition {
@@ -61,6 +58,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         /// ``pathWriteGeneration`` when the gesture began: any later write, even one that
         /// restores the same value (A -> B -> A), means the router spoke after the gesture.
         let generationAtBegin: UInt64
+        /// The stack shown when the gesture began (the last stable one).
+        let stackAtBegin: [EntryID]
         /// The entry its `willShow` named (nil: the root); its `didShow` names the same one.
         let destination: EntryID?
         var cancelled = false
@@ -74,6 +73,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     /// The latest path seen from an update (or written back by us).
     var latestPath = SUINavigationPath()
+    /// The transaction of the update that last changed the path.
+    var latestTransaction = NavigationTransaction.animated
     /// Bumped by every update that changes the path (not by our own write-backs).
     var pathWriteGeneration: UInt64 = 0
     var pending: Pending?
@@ -139,7 +140,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         let screens = zip(restored.entries, result.sanitized.resolved).map { entry, resolved in
             makeHosted(entry, screen: resolved.screen, transition: nil)
         }
-        issue(target: restored.entries, transaction: .nonAnimated) { $0.replace(with: screens, animated: false) }
+        issue(target: restored.entries) { $0.replace(with: screens, animated: false) }
         scheduleWriteBack(base: bound, value: restored)
     }
 
@@ -160,19 +161,23 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             // NB: only when the stack moved: a transition that leaves the stack alone (say, a
             // sheet presented over it) is not a pop and would never send the didShow we'd await.
             userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
-                                            destination: host.hostedScreens.last?.entryID)
+                                            stackAtBegin: stableIDs, destination: host.hostedScreens.last?.entryID)
         }
         if path.entries != latestPath.entries {
             cancelWriteBack()
             pathWriteGeneration &+= 1
+            // The transaction a path is applied under is the one of the update that produced it;
+            // an update that repeats the path (other state changed, the same value written again)
+            // must not turn a zoom or non-animated request into a plain animated one (rule 1).
+            latestTransaction = transaction
         }
+        let transaction = latestTransaction
         latestPath = path
         if isBusy {
             if userTransition == nil, let own = ownCall, own.target == path.entries {
                 // The stack being shown already equals the path: nothing to wait for (rule 1).
                 // NB: only for our own call; a user pop may still be cancelled.
                 pending = nil
-                ownCall?.transaction = transaction
             } else {
                 pending = Pending(path: path, transaction: transaction)
             }
@@ -248,14 +253,14 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             let requestedTransition = transaction.transition ?? resolvedTransitions.last ?? nil
             let screen = makeHosted(entry, screen: built[built.count - 1].screen,
                                     transition: pushTransition(requestedTransition, entry: entry, animated: transaction.animated))
-            issue(target: path.entries, transaction: transaction) { $0.push(screen, animated: transaction.animated) }
+            issue(target: path.entries) { $0.push(screen, animated: transaction.animated) }
         case .pop:
-            issue(target: path.entries, transaction: transaction) { $0.pop(animated: transaction.animated) }
+            issue(target: path.entries) { $0.pop(animated: transaction.animated) }
         case .popTo(let keep):
-            issue(target: path.entries, transaction: transaction) { $0.popTo(count: keep, animated: transaction.animated) }
+            issue(target: path.entries) { $0.popTo(count: keep, animated: transaction.animated) }
         case .replace(let keep):
             let screens = Array(displayedScreens.prefix(keep)) + built
-            issue(target: path.entries, transaction: transaction) { $0.replace(with: screens, animated: transaction.animated) }
+            issue(target: path.entries) { $0.replace(with: screens, animated: transaction.animated) }
         }
     }
 
@@ -295,10 +300,10 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     }
 
     /// Issues one host call and remembers it until the host reports it settled.
-    func issue(target: [SUINavigationPath.Entry], transaction: NavigationTransaction,
+    func issue(target: [SUINavigationPath.Entry],
                _ call: (any NavigationStackHost<Screen>) -> Void) {
         callSerial += 1
-        ownCall = OwnCall(serial: callSerial, target: target, transaction: transaction)
+        ownCall = OwnCall(serial: callSerial, target: target)
         call(host)
         scheduleSettleCheck()
     }

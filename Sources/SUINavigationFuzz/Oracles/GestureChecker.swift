@@ -22,6 +22,8 @@ final class GestureChecker: InvariantChecker {
     /// The entries the last completed user pop removed (G4: they must not come back by themselves).
     private var poppedByUser: Set<EntryID> = []
     private var lastPassIDs: [EntryID] = []
+    /// What G1 expects the bound path to be after the last completed user pop.
+    private var expectedAfterPop: [EntryID] = []
     /// Every entry a completed user pop removed since the last relaunch.
     private var completedPops: Set<EntryID> = []
     private var lastWriteWasLibrary = false
@@ -29,8 +31,10 @@ final class GestureChecker: InvariantChecker {
     func observe(_ event: TraceEvent, previous: TraceEvent?, context: OracleContext) -> Violation? {
         if let turn = popCompletedTurn, event.turn >= turn + 2 {
             popCompletedTurn = nil
-            if !inputSinceCompletion, !routerWroteSinceBegin, event.boundPath != event.hostStack {
-                return violation("G1", event, "one turn after a completed user pop the bound path is \(event.boundPath), the stack \(event.hostStack)")
+            // G1: the path at begin minus the popped entries (and what was stacked on them).
+            if !inputSinceCompletion, !routerWroteSinceBegin, !context.holdsUnbuildable(expectedAfterPop),
+               event.boundPath != expectedAfterPop {
+                return violation("G1", event, "one turn after a completed user pop the bound path is \(event.boundPath), expected \(expectedAfterPop) (the path at begin minus the popped entries)")
             }
         }
         switch event.kind {
@@ -72,6 +76,11 @@ final class GestureChecker: InvariantChecker {
             if !lastWriteWasLibrary, ids != lastPassIDs { noteRouterWrite() }
         case .pathWrite(let source, let ids, _, _, _):
             lastWriteWasLibrary = source == .library
+            // A library write that only adds entries while a gesture runs (the mount's deferred
+            // fill) is the path the gesture now pops from. (Removals are checked, not absorbed.)
+            if source == .library, let current = gesture, Set(ids).isSuperset(of: current.pathAtBegin) {
+                gesture?.pathAtBegin = ids
+            }
             // Imperative mode has no update pass: each navigator write reaches the library.
             if context.world.mode == .imperative, source != .library, ids != previous?.boundPath { noteRouterWrite() }
             if source == .library, routerWroteSinceBegin, !failureSinceRouterWrite, !context.holdsUnbuildable(previous?.boundPath ?? []) {
@@ -97,7 +106,11 @@ final class GestureChecker: InvariantChecker {
                     popCompletedTurn = event.turn
                     inputSinceCompletion = false
                     poppedByUser = Set(current.stackAtBegin).subtracting(event.hostStack)
+                    // The path loses the popped screens and whatever was stacked above them.
+                    let cut = current.pathAtBegin.firstIndex { poppedByUser.contains($0) } ?? current.pathAtBegin.count
+                    expectedAfterPop = Array(current.pathAtBegin[..<cut])
                     completedPops.formUnion(poppedByUser)
+                    completedPops.formUnion(current.pathAtBegin[cut...])
                 }
             }
         case .transitionCompleted(cancelled: true):
@@ -110,7 +123,11 @@ final class GestureChecker: InvariantChecker {
                     // NB: a deferred mount fill may add entries meanwhile; a cancelled pop must
                     // never remove one.
                     // An earlier completed pop's write-back may land meanwhile, too.
-                    if let lost = current.pathAtBegin.first(where: { !event.boundPath.contains($0) && !completedPops.contains($0) }) {
+                    // So may a sanitizing write-back (unbuildable entries and what they drop).
+                    let sanitizable = Set(current.pathAtBegin.suffix(from: context.sanitizableFrom(current.pathAtBegin)))
+                    if let lost = current.pathAtBegin.first(where: {
+                        !event.boundPath.contains($0) && !completedPops.contains($0) && !sanitizable.contains($0)
+                    }) {
                         return violation("G2", event, "a cancelled \(current.kind.rawValue) removed \(lost) from the bound path (\(current.pathAtBegin) -> \(event.boundPath))")
                     }
                 }

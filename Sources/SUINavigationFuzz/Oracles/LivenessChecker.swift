@@ -18,6 +18,10 @@ final class LivenessChecker: InvariantChecker {
             // A sanitizing call reverses the one before it on purpose (clearAllAndShowRoot).
             if let found = oscillation, found.turn == event.turn { oscillation = nil }
             lastDirection = 0
+        case .pathWrite(let source, _, _, _, _) where source != .library:
+            // Each write is a new intent (one step may make several navigator calls).
+            callsAfterLastInput = 0
+            lastDirection = 0
         case .input, .lifecycle:
             if case .lifecycle(let what) = event.kind {
                 if what == "clearCachedStack" { clearedSinceStablePoint = true }

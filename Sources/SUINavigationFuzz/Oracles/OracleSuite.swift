@@ -11,7 +11,9 @@ public final class OracleSuite {
     /// Creates the suite for a scenario's world.
     public init(world: ScenarioWorld) {
         context = OracleContext(world: world)
-        checkers = [SafetyChecker(), CoalescingChecker(), GestureChecker(), RestorationChecker(), LivenessChecker()]
+        // NB: order decides which invariant a multiply-broken event is reported under; the
+        // gesture family is the most specific about writes that undo user intent, so it goes first.
+        checkers = [GestureChecker(), SafetyChecker(), CoalescingChecker(), RestorationChecker(), LivenessChecker()]
     }
 
     /// Checks one event (safety families).

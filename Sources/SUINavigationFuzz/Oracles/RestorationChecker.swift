@@ -30,9 +30,9 @@ final class RestorationChecker: InvariantChecker {
             }
         case .input:
             if pending != nil { inputSinceRelaunch = true }
-        case .pathWrite(let source, _, _, _, _) where source != .library && previous?.boundPath.isEmpty == true:
-            // A path written onto an empty binding starts a new id lineage: its ids may repeat
-            // ids of entries reported before (say, restored ones), and are other entries.
+        case .pathWrite where context.startsLineage:
+            // A new id lineage: its ids may repeat ids of entries reported before (say,
+            // restored ones), and are other entries.
             reportedEntries.removeAll()
         default:
             break

@@ -5,14 +5,16 @@ import SUINavigationSimulator
 final class SafetyChecker: InvariantChecker {
     private var callsSinceTrigger = 0
     private var lastUpdateAnimated = true
+    /// Whether the last router/navigator write asked for a zoom, and whether the served one did.
+    private var lastWriteZoom = false
+    private var servedZoom = false
     /// The path the next host call serves (the last update pass's, or imperative write's).
     private var lastServedIDs: [EntryID] = []
     private var failureSinceTrigger = false
     /// Between a mount (start or relaunch) and the first update pass, calls restore: never animated.
     private var mounting = true
-    /// Entries the path may lose: popped by the user, or dropped by sanitizing.
+    /// The screens user gestures took away (in the current id lineage).
     private var userPopped = Set<EntryID>()
-    private var libraryRemoved = Set<EntryID>()
 
     func observe(_ event: TraceEvent, previous: TraceEvent?, context: OracleContext) -> Violation? {
         switch event.kind {
@@ -39,66 +41,81 @@ final class SafetyChecker: InvariantChecker {
             pendingAnimationCheck = (event, call, mounting || context.holdsUnbuildable(lastServedIDs), lastUpdateAnimated)
             if case .push(let id, _, let zoom, let dismissAllowed) = call.operation {
                 if zoom && !call.animated { return violation("S7", event, "zoom applied to a non-animated push of \(id)") }
+                // A zoom requested for an animated single push must reach it (a lost request).
+                if !zoom, servedZoom, call.animated, !mounting, lastServedIDs.last == id,
+                   previous.map({ $0.hostStack + [id] == lastServedIDs }) ?? false {
+                    return violation("S7", event, "the zoom requested for \(id) was not applied to its animated single push")
+                }
                 if dismissAllowed {
                     return violation("S7", event, "zoom push of \(id), which disables the back gesture, allows interactive dismiss")
                 }
             }
-            recordLibraryRemovals(call, before: previous?.hostStack ?? [])
         case .hazard(let id, let detail) where id == .h1 || id == .h11:
             return violation("S3", event, "crash precondition \(id.rawValue): \(detail)")
-        case .pathWrite(let source, let ids, let animated, _, let inside):
+        case .pathWrite(let source, let ids, let animated, let zoom, let inside):
+            if source != .library {
+                lastWriteZoom = zoom
+            } else {
+                // The library knows the value it wrote back: its echo is no new request.
+                lastServedIDs = ids
+            }
             if inside { return violation("S5", event, "bound path written by \(source.rawValue) inside the update pass") }
             if source == .library, let before = previous?.boundPath {
+                // The path may lose what the user popped and everything stacked above it, and
+                // what sanitizing drops (from the first unbuildable entry on, or all of it under
+                // clearAllAndShowRoot). Anything else removed is a pop the library issued itself
+                // being written back as a user pop (H12).
+                let firstPopped = before.firstIndex { userPopped.contains($0) } ?? before.count
+                let removableFrom = Swift.min(firstPopped, context.sanitizableFrom(before))
                 let kept = Set(ids)
-                // Sanitizing may drop everything from the first unbuildable entry on (or all of
-                // it under clearAllAndShowRoot), including entries written after the report.
-                let firstBad = before.firstIndex { context.unbuildable.contains($0) }
-                let sanitizedFrom = firstBad.map { context.world.restorePolicy == .clearAllAndShowRoot ? 0 : $0 } ?? before.count
-                for (index, id) in before.enumerated()
-                where index < sanitizedFrom && !kept.contains(id) && libraryRemoved.contains(id) && !userPopped.contains(id) {
-                    return violation("S9", event, "entry \(id), popped by the library itself, was written back as a user pop")
+                if let lost = before.prefix(removableFrom).first(where: { !kept.contains($0) }) {
+                    return violation("S9", event, "entry \(lost), which the user did not pop, was removed from the path by a write-back")
                 }
             }
             if source != .library {
-                if previous?.boundPath.isEmpty == true {
-                    // A path written onto an empty binding starts a new id lineage: its ids may
-                    // repeat ids of entries the library or the user removed before.
-                    libraryRemoved.removeAll()
+                if context.startsLineage {
+                    // A new id lineage: its ids may repeat ids of entries the library or the
+                    // user removed before.
                     userPopped.removeAll()
                 }
                 if let found = resetTrigger() { return found }
                 // Imperative mode has no update pass: the navigator's write carries the transaction.
                 if context.world.mode == .imperative {
-                    lastServedIDs = ids
-                    lastUpdateAnimated = animated
                     mounting = false
+                    if ids != previous?.boundPath {
+                        lastServedIDs = ids
+                        lastUpdateAnimated = animated
+                        servedZoom = zoom
+                    }
                 }
             }
         case .gestureBegan(let kind, let top, let disabled, let onRoot):
             if kind != .backTap && (onRoot || disabled) {
                 return violation("S8", event, "\(kind.rawValue) began on \(onRoot ? "the root" : "entry \(top.map(\.description) ?? "?") that disables the back gesture")")
             }
-            if let top = previous?.hostStack.last ?? top { userPopped.insert(top) }
+            // The screen the gesture takes away (for a grab of a running pop, the one leaving).
+            if let popped = top ?? previous?.hostStack.last { userPopped.insert(popped) }
             if let found = resetTrigger() { return found }
         case .updatePass(let ids, let animated):
             if let found = resetTrigger() { return found }
-            lastServedIDs = ids
-            lastUpdateAnimated = animated
+            // The transaction a call serves is the one of the write that produced its path: a
+            // pass that repeats the path keeps it (rule 1).
+            if ids != lastServedIDs {
+                lastServedIDs = ids
+                lastUpdateAnimated = animated
+                servedZoom = lastWriteZoom
+            }
             mounting = false
         case .failureReported(_, let id):
-            if let id {
-                failureSinceTrigger = true
-                // Sanitizing drops the unbuildable entry and what the restore policy drops with it.
-                if let index = event.boundPath.firstIndex(of: id) {
-                    let from = context.world.restorePolicy == .clearAllAndShowRoot ? 0 : index
-                    for dropped in event.boundPath[from...] { userPopped.insert(dropped) }
-                }
-            }
+            if id != nil { failureSinceTrigger = true }
         case .lifecycle(let what):
             if what.hasPrefix("relaunch") || what.hasPrefix("mount") {
                 mounting = true
-                libraryRemoved.removeAll()
                 userPopped.removeAll()
+                // The mounted path counts as applied under the default (animated) transaction.
+                lastServedIDs = event.boundPath
+                lastUpdateAnimated = true
+                servedZoom = false
             }
             if let found = resetTrigger() { return found }
         case .input:
@@ -130,17 +147,6 @@ final class SafetyChecker: InvariantChecker {
         guard call.animated != pending.served else { return nil }
         return violation("S6", pending.event,
                          "host call \(call.operation) animated=\(call.animated) but the transaction of the path it serves is animated=\(pending.served)")
-    }
-
-    private func recordLibraryRemovals(_ call: HostCallRecord, before: [EntryID]) {
-        switch call.operation {
-        case .pop: if let top = before.last { libraryRemoved.insert(top) }
-        case .popTo(let keep): for id in before.dropFirst(keep) { libraryRemoved.insert(id) }
-        case .replace(let ids, _):
-            let kept = Set(ids)
-            for id in before where !kept.contains(id) { libraryRemoved.insert(id) }
-        case .push: break
-        }
     }
 
     func finish(world: World, quiescent: Bool, context: OracleContext) -> Violation? { resetTrigger() }

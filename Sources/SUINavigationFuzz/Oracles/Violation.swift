@@ -82,15 +82,43 @@ public final class OracleContext {
     /// sanitizing one.
     func holdsUnbuildable(_ ids: [EntryID]) -> Bool { !unbuildable.isEmpty && ids.contains { unbuildable.contains($0) } }
 
-    /// Keeps ``unbuildable`` current; called before the checkers see `event`.
+    /// The index from which sanitizing may drop entries of `ids`: the first unbuildable entry
+    /// (0 under clearAllAndShowRoot), or `ids.count` when none is known.
+    func sanitizableFrom(_ ids: [EntryID]) -> Int {
+        guard let first = ids.firstIndex(where: { unbuildable.contains($0) }) else { return ids.count }
+        return world.restorePolicy == .clearAllAndShowRoot ? 0 : first
+    }
+
+    /// Whether `event` starts a new id lineage: a router or navigator write onto an empty binding
+    /// whose ids do not continue the counter (a path built afresh, say after a relaunch before
+    /// the restored stack reached the binding). Its ids may repeat ids of other entries.
+    private(set) var startsLineage = false
+    /// The largest entry id seen in the current lineage.
+    private var maxID: UInt64 = 0
+
+    /// Keeps ``unbuildable`` and the lineage current; called before the checkers see `event`.
     func track(_ event: TraceEvent, previous: TraceEvent?) {
+        startsLineage = false
         switch event.kind {
-        case .failureReported(_, let id?): unbuildable.insert(id)
-        case .lifecycle(let what) where what.hasPrefix("relaunch"): unbuildable.removeAll()
-        case .pathWrite(let source, _, _, _, _) where source != .library && previous?.boundPath.isEmpty == true:
+        case .failureReported(_, let id?):
+            // (A restored entry can fail without ever being shown: its id still counts.)
+            unbuildable.insert(id)
+            maxID = Swift.max(maxID, id.rawValue)
+        case .lifecycle(let what) where what.hasPrefix("relaunch"):
             unbuildable.removeAll()
+            maxID = 0
+        case .pathWrite(let source, let ids, _, _, _) where source != .library && previous?.boundPath.isEmpty == true:
+            if let smallest = ids.map(\.rawValue).min(), smallest <= maxID {
+                startsLineage = true
+                unbuildable.removeAll()
+                maxID = 0
+            }
         default: break
         }
+        // NB: a relaunch event still shows the old process's stack; the new lineage starts after it.
+        if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { return }
+        for id in event.hostStack where id.rawValue > maxID { maxID = id.rawValue }
+        for id in event.boundPath where id.rawValue > maxID { maxID = id.rawValue }
     }
 
     init(world: ScenarioWorld) { self.world = world }
