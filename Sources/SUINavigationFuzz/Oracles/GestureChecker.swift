@@ -17,7 +17,11 @@ final class GestureChecker: InvariantChecker {
     /// After a finished user pop: the turn of its didShow, and whether an input came since.
     private var popCompletedTurn: Int?
     private var inputSinceCompletion = false
+    /// The router changed the path (as the library saw it, at an update pass) since the gesture began: G3.
     private var routerWroteSinceBegin = false
+    /// The router wrote a different path at all since the gesture began (even one the library
+    /// has not seen yet, say while in the background): G1, G2 and G4 no longer apply.
+    private var routerTouchedSinceBegin = false
     private var failureSinceRouterWrite = false
     /// The entries the last completed user pop removed (G4: they must not come back by themselves).
     private var poppedByUser: Set<EntryID> = []
@@ -32,7 +36,7 @@ final class GestureChecker: InvariantChecker {
         if let turn = popCompletedTurn, event.turn >= turn + 2 {
             popCompletedTurn = nil
             // G1: the path at begin minus the popped entries (and what was stacked on them).
-            if !inputSinceCompletion, !routerWroteSinceBegin, !context.holdsUnbuildable(expectedAfterPop),
+            if !inputSinceCompletion, !routerWroteSinceBegin, !routerTouchedSinceBegin, !context.holdsUnbuildable(expectedAfterPop),
                event.boundPath != expectedAfterPop {
                 return violation("G1", event, "one turn after a completed user pop the bound path is \(event.boundPath), expected \(expectedAfterPop) (the path at begin minus the popped entries)")
             }
@@ -55,17 +59,21 @@ final class GestureChecker: InvariantChecker {
                     gesture?.hostCalled = true
                 }
                 routerWroteSinceBegin = false
+                routerTouchedSinceBegin = false
                 failureSinceRouterWrite = false
                 poppedByUser = []
             }
         case .input:
             inputSinceCompletion = true
             if gesture == nil { poppedByUser = [] }
-        case .lifecycle:
+        case .lifecycle(let what) where what.hasPrefix("relaunch") || what == "mount":
+            // A new process: nothing of the old one's gestures carries over. (Backgrounding and
+            // clearing the cache leave gestures alone.)
             gesture = nil
             popCompletedTurn = nil
             poppedByUser = []
             routerWroteSinceBegin = false
+            routerTouchedSinceBegin = false
             lastPassIDs = event.boundPath
             completedPops = []
         case .updatePass(let ids, _):
@@ -83,6 +91,10 @@ final class GestureChecker: InvariantChecker {
             }
             // Imperative mode has no update pass: each navigator write reaches the library.
             if context.world.mode == .imperative, source != .library, ids != previous?.boundPath { noteRouterWrite() }
+            if source != .library, ids != previous?.boundPath, gesture != nil || popCompletedTurn != nil {
+                gesture?.routerWrote = true
+                routerTouchedSinceBegin = true
+            }
             if source == .library, routerWroteSinceBegin, !failureSinceRouterWrite, !context.holdsUnbuildable(previous?.boundPath ?? []) {
                 return violation("G3", event, "a write-back overwrote a router write made after the gesture began")
             }
@@ -90,7 +102,7 @@ final class GestureChecker: InvariantChecker {
             failureSinceRouterWrite = true
         case .hostCall:
             gesture?.hostCalled = true
-            if !poppedByUser.isEmpty, !inputSinceCompletion, !routerWroteSinceBegin,
+            if !poppedByUser.isEmpty, !inputSinceCompletion, !routerWroteSinceBegin, !routerTouchedSinceBegin,
                let back = event.hostStack.first(where: { poppedByUser.contains($0) }) {
                 return violation("G4", event, "entry \(back), popped by the user, came back without a new input")
             }

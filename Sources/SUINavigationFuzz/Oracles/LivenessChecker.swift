@@ -51,6 +51,9 @@ final class LivenessChecker: InvariantChecker {
     }
 
     func finish(world: World, quiescent: Bool, context: OracleContext) -> Violation? {
+        // NB: an app left in the background never runs its pending update pass; liveness is
+        // about the foreground (scenarios the generator writes always come back).
+        if world.isInBackground { return nil }
         let end = Violation(invariant: "L4", eventKind: "quiescence", sequence: -1, time: world.virtualTime, message: "")
         if !quiescent {
             var v = end
