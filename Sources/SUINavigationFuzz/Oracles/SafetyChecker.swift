@@ -73,11 +73,6 @@ final class SafetyChecker: InvariantChecker {
                 }
             }
             if source != .library {
-                if context.startsLineage {
-                    // A new id lineage: its ids may repeat ids of entries the library or the
-                    // user removed before.
-                    userPopped.removeAll()
-                }
                 if let found = resetTrigger() { return found }
                 // Imperative mode has no update pass: the navigator's write carries the transaction.
                 if context.world.mode == .imperative {
