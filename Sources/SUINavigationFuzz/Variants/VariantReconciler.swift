@@ -175,16 +175,12 @@ final class VariantReconciler: NavigationReconciling {
         callSerial += 1
         let serial = callSerial
         ownCall = (serial, isPush, animated)
-        if !behaviour.nonAnimatedSkipsCompareAndSwap || animated { startPath = latestPath } else { startPath = nil }
         call(host)
         host.scheduleOnNextTurn { [weak self] in
             guard let self, let own = self.ownCall, own.serial == serial, !self.host.isTransitionInFlight else { return }
             self.finishOwnCall()
         }
     }
-
-    /// The bound path when our call started (nil: not recorded).
-    private var startPath: SUINavigationPath?
 
     private func report(_ failure: NavigationRestoreFailure) {
         if case .entry(let id, _, _) = failure, !reported.insert(id).inserted { return }
