@@ -1,4 +1,5 @@
 import SUINavigationFuzz
+import SUINavigationSimulator
 
 /// A command-line usage error: the message, and the help to print under it. Exit code 2.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -122,4 +123,13 @@ func parseDurationMilliseconds(_ text: String) -> Int64? {
         return value * scale
     }
     return Int64(text).flatMap { $0 > 0 ? $0 * 1_000 : nil }
+}
+
+/// Parses a UIKit profile name given to `option`; with `allowAny`, `any` means "draw one" (nil).
+func parseProfile(_ text: String, option: String, allowAny: Bool = false) throws(UsageError) -> SimulationProfile? {
+    if allowAny && text == "any" { return nil }
+    guard let profile = SimulationProfile(rawValue: text) else {
+        throw UsageError("\(option): unknown profile '\(text)'; expected legacy, modern\(allowAny ? ", fluid or any" : " or fluid")")
+    }
+    return profile
 }

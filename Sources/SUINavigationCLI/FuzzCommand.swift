@@ -59,11 +59,8 @@ enum FuzzCommand {
                 options.shardCount = count
             }
             options.policy = parsed.string("--policy") ?? "reference"
-            if let profile = parsed.string("--profile"), profile != "any" {
-                guard let value = SimulationProfile(rawValue: profile) else {
-                    throw UsageError("--profile: unknown profile '\(profile)'; expected legacy, modern, fluid or any")
-                }
-                options.profile = value
+            if let profile = parsed.string("--profile") {
+                options.profile = try parseProfile(profile, option: "--profile", allowAny: true)
             }
             if parsed.has("--progress") && parsed.has("--no-progress") {
                 throw UsageError("--progress and --no-progress cannot be used together")

@@ -32,10 +32,7 @@ enum PowerCommand {
             policies = (parsed.string("--policies") ?? "naive,seed-2026-01,no-coalescing").split(separator: ",").map(String.init)
             for policy in policies where PolicyCatalog.factory(named: policy) == nil { throw UsageError(RunError.unknownPolicy(policy).description) }
             profiles = try (parsed.string("--profiles") ?? "legacy,modern,fluid").split(separator: ",").map { (name) throws(UsageError) in
-                guard let profile = SimulationProfile(rawValue: String(name)) else {
-                    throw UsageError("--profiles: unknown profile '\(name)'; expected legacy, modern or fluid")
-                }
-                return profile
+                try parseProfile(String(name), option: "--profiles")!
             }
         } catch {
             return context.usageError("\(error)", spec)

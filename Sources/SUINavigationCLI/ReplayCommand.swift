@@ -40,12 +40,8 @@ enum ReplayCommand {
                 }
                 source = file
             case (.none, .some(let seed)):
-                var profile: SimulationProfile?
-                if let text = parsed.string("--profile") {
-                    guard let value = SimulationProfile(rawValue: text) else {
-                        throw UsageError("--profile: unknown profile '\(text)'; expected legacy, modern or fluid")
-                    }
-                    profile = value
+                let profile = try parsed.string("--profile").flatMap { (text) throws(UsageError) in
+                    try parseProfile(text, option: "--profile")
                 }
                 let generator = ScenarioGenerator(stepsMax: try parsed.int("--steps-max", in: 1...10_000) ?? 50, profile: profile,
                                                   policy: parsed.string("--policy") ?? "reference")
