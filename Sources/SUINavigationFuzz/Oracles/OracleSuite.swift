@@ -28,11 +28,13 @@ public final class OracleSuite {
     }
 
     /// Runs the end-of-run checks once inputs are exhausted and the world ran to quiescence.
-    public func finish(world: World, quiescent: Bool) {
+    public func finish(world: World, quiescent: Bool) { finish(FinalState(world, quiescent: quiescent)) }
+
+    /// Runs the end-of-run checks on the final facts.
+    func finish(_ state: FinalState) {
         record.calls.finish()
         guard violation == nil else { return }
-        violation = SafetyChecks.s6(record.calls.closedCheck) ?? LivenessChecks.check(world, quiescent: quiescent, record)
-            ?? RestorationChecks.r1(world)
+        violation = SafetyChecks.s6(record.calls.closedCheck) ?? LivenessChecks.check(state, record) ?? RestorationChecks.r1(state)
     }
 
     // MARK: Facts the step executor reports from outside the trace
