@@ -42,7 +42,7 @@ public final class OracleSuite {
     /// A `push(route:)` of `entry` is about to be made (S12).
     func willPushRoute(key: String, value: Int, disableBackGesture: Bool) {
         record.routePushes.begin(RoutePushFacts.Push(key: key, value: value, disableBackGesture: disableBackGesture),
-                                 before: record.before)
+                                 before: record.before, lineage: record.lineage)
     }
 
     /// The `push(route:)` announced by ``willPushRoute(key:value:disableBackGesture:)`` returned.
