@@ -4,7 +4,8 @@ import SUINavigationCore
 import SUINavigationFuzz
 import SUINavigationSimulator
 
-/// The example of `docs/scenario-format.md` must stay a valid scenario that passes.
+/// The example of `docs/scenario-format.md` must stay a valid scenario that passes, and the
+/// repository's documents link only to files inside it.
 @Suite("Documentation example")
 struct DocumentationExampleTests {
     static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -30,5 +31,29 @@ struct DocumentationExampleTests {
         }
         #expect(result.passed, "\(result.violation.map(\.description) ?? "")")
         #expect(shown.count == 3 && stored == shown, "after the relaunch: a, b, photo shown and stored")
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static var documents: [String] {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+    }
+
+    @Test("README.md and docs/ link only to files that exist inside the repository", arguments: documents)
+    func linksStayInside(document: String) throws {
+        let url = Self.root.appendingPathComponent(document)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let link = try Regex(#"\]\(([^)\s]+)\)"#)
+        for match in text.matches(of: link) {
+            let target = String(match.output[1].substring ?? "")
+            let file = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            guard !file.isEmpty else { continue }  // an anchor in the same page
+            #expect(!target.contains("://"), "\(document): \(target) points outside the repository")
+            let resolved = url.deletingLastPathComponent().appendingPathComponent(file).standardizedFileURL
+            #expect(resolved.path.hasPrefix(Self.root.standardizedFileURL.path + "/"), "\(document): \(target) leaves the repository")
+            #expect(FileManager.default.fileExists(atPath: resolved.path), "\(document): \(target) does not exist")
+        }
     }
 }
