@@ -56,4 +56,23 @@ struct DocumentationExampleTests {
             #expect(FileManager.default.fileExists(atPath: resolved.path), "\(document): \(target) does not exist")
         }
     }
+
+    @Test("docs/invariants.md has one row per invariant id, and no row for an id the code does not know")
+    func everyInvariantDocumented() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/invariants.md"), encoding: .utf8)
+        let row = try Regex(#"(?m)^\| ([A-Z][0-9]+) \|"#)
+        let documented = text.matches(of: row).map { String($0.output[1].substring ?? "") }
+        #expect(documented == InvariantID.all)
+    }
+
+    @Test("docs/scenario-format.md names every operation and every generator step kind")
+    func everyOperationDocumented() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/scenario-format.md"), encoding: .utf8)
+        for name in ScenarioStep.Operation.allNames {
+            #expect(text.contains("| `\(name)` |"), "operation \(name) has no row")
+        }
+        for kind in StepKind.allCases {
+            #expect(text.contains("`\(kind.rawValue)`"), "step kind \(kind.rawValue) is not listed")
+        }
+    }
 }
