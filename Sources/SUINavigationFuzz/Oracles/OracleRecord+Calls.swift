@@ -112,9 +112,12 @@ struct RoutePushFacts {
     /// Set when the current push added an entry although it repeats the open one (S12 reads it).
     private(set) var pushedTwice: (push: Push, entry: EntryID)?
 
-    mutating func begin(_ push: Push, before: OracleRecord.Moment) {
+    mutating func begin(_ push: Push, before: OracleRecord.Moment, lineage: LineageFacts) {
         current = push
-        currentRepeats = open.map { $0.push == push && before.path.last == $0.entry } ?? false
+        // NB: an entry at or above a known unbuildable one never shows (sanitizing drops it), so
+        // it opens no settle window to guard.
+        let shows = lineage.sanitizableFrom(before.path) >= before.path.count
+        currentRepeats = shows && (open.map { $0.push == push && before.path.last == $0.entry } ?? false)
     }
 
     mutating func end() {
@@ -126,12 +129,12 @@ struct RoutePushFacts {
         pushedTwice = nil
         switch event.kind {
         case .pathWrite(.navigator, let ids, _, _, _):
-            guard let current, ids.count == before.path.count + 1, let added = ids.last else { return }
+            // Another navigator call between two route pushes (a view push, a pop) makes the
+            // second no repeat of the first.
+            guard let current else { return open = nil }
+            guard ids.count == before.path.count + 1, let added = ids.last else { return }
             if currentRepeats, let open { pushedTwice = (current, open.entry) }
             open = (current, added)
-        case .failureReported(_, let id?) where id == open?.entry:
-            // An entry that cannot be built never shows: it opens no settle window.
-            open = nil
         case .didShow, .transitionCompleted, .lifecycle:
             // A transition ended (or a new process started): a new settle window.
             open = nil

@@ -7,6 +7,8 @@ struct ExpectedRestore: Equatable {
     var ids: [EntryID]
     var failingEntryIDs: [EntryID]
     var corrupt: Bool
+    /// Stored entries whose keys resolve (exactly, by alias or normalized) and decode.
+    var buildableEntryIDs: Set<EntryID> = []
 }
 
 /// Failure reports and the restore expected after the latest relaunch (R2, R4, R6).
@@ -25,6 +27,8 @@ struct RestorationFacts {
     var expectedRestore: ExpectedRestore?
     private var pending: PendingRestore?
     private var inputSinceRelaunch = false
+    /// Set for the one event that reported a restored entry the model can build (R3).
+    private(set) var reportedBuildable: EntryID?
     /// Set for the one event that reported an entry a second time.
     private(set) var reportedTwice: (id: EntryID, text: String)?
     /// Set for the one event at which the relaunch is judged, and whether the fill is judged too.
@@ -32,9 +36,11 @@ struct RestorationFacts {
 
     mutating func update(_ event: TraceEvent, record: OracleRecord) {
         reportedTwice = nil
+        reportedBuildable = nil
         due = nil
         switch event.kind {
         case .failureReported(let text, let id):
+            if let id, pending?.expected.buildableEntryIDs.contains(id) == true { reportedBuildable = id }
             if let id {
                 reportedEntries[id, default: 0] += 1
                 if reportedEntries[id] == 2 { reportedTwice = (id, text) }
@@ -77,15 +83,17 @@ struct OracleRegistryModel {
         guard let stored else { return ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: false) }
         var kept: [EntryID] = []
         var failing: [EntryID] = []
+        var buildableIDs = Set<EntryID>()
         for entry in stored.entries {
             if buildable(key: entry.key.rawValue, payload: entry.payload) {
+                buildableIDs.insert(entry.id)
                 if failing.isEmpty { kept.append(entry.id) }
             } else {
                 failing.append(entry.id)
             }
         }
         if clearsAll, !failing.isEmpty { kept = [] }
-        return ExpectedRestore(ids: kept, failingEntryIDs: failing, corrupt: false)
+        return ExpectedRestore(ids: kept, failingEntryIDs: failing, corrupt: false, buildableEntryIDs: buildableIDs)
     }
 
     /// Whether an entry resolves (exact key, then alias, then normalized key or alias, then the

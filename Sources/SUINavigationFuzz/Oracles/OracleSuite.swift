@@ -28,11 +28,13 @@ public final class OracleSuite {
     }
 
     /// Runs the end-of-run checks once inputs are exhausted and the world ran to quiescence.
-    public func finish(world: World, quiescent: Bool) {
+    public func finish(world: World, quiescent: Bool) { finish(FinalState(world, quiescent: quiescent)) }
+
+    /// Runs the end-of-run checks on the final facts.
+    func finish(_ state: FinalState) {
         record.calls.finish()
         guard violation == nil else { return }
-        violation = SafetyChecks.s6(record.calls.closedCheck) ?? LivenessChecks.check(world, quiescent: quiescent, record)
-            ?? RestorationChecks.r1(world)
+        violation = SafetyChecks.s6(record.calls.closedCheck) ?? LivenessChecks.check(state, record) ?? RestorationChecks.r1(state)
     }
 
     // MARK: Facts the step executor reports from outside the trace
@@ -40,7 +42,7 @@ public final class OracleSuite {
     /// A `push(route:)` of `entry` is about to be made (S12).
     func willPushRoute(key: String, value: Int, disableBackGesture: Bool) {
         record.routePushes.begin(RoutePushFacts.Push(key: key, value: value, disableBackGesture: disableBackGesture),
-                                 before: record.before)
+                                 before: record.before, lineage: record.lineage)
     }
 
     /// The `push(route:)` announced by ``willPushRoute(key:value:disableBackGesture:)`` returned.

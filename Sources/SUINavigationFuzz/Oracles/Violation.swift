@@ -22,11 +22,6 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
                   message: message)
     }
 
-    /// Creates the violation of `id` found at the end of a run (at quiescence).
-    init(_ id: InvariantID, atEndOf world: World, _ message: String) {
-        self.init(invariant: id.rawValue, eventKind: "quiescence", sequence: -1, time: world.virtualTime, message: message)
-    }
-
     public init(invariant: String, eventKind: String, sequence: Int, time: Int64, message: String) {
         self.invariant = invariant
         self.eventKind = eventKind

@@ -6,6 +6,7 @@ import SUINavigationSimulator
 enum RestorationChecks {
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         let facts = record.restoration
+        if let id = facts.reportedBuildable { return r3(event, id) }
         if let twice = facts.reportedTwice { return Violation(.r2, event, "entry \(twice.id) reported twice: \(twice.text)") }
         guard let due = facts.due else { return nil }
         if due.restore.expected.corrupt { return r4(event, due.restore, facts) }
@@ -22,6 +23,12 @@ enum RestorationChecks {
             return Violation(.r2, event, "unbuildable stored entry \(id) was reported \(facts.reportedEntries[id] ?? 0) times (once expected)")
         }
         return nil
+    }
+
+    /// R3: a restored entry whose key resolves (exactly, by alias or normalized) and whose payload
+    /// decodes is never reported unbuildable.
+    static func r3(_ event: TraceEvent, _ id: EntryID) -> Violation {
+        Violation(.r3, event, "restored entry \(id) was reported unbuildable, but its key resolves and its payload decodes")
     }
 
     /// R4: a corrupt snapshot shows the root and is reported.
@@ -53,12 +60,12 @@ enum RestorationChecks {
     /// R1: decode(encode(path)) == path, on the final path of one run in eight (by seed): the
     /// codec is tested over thousands of random paths in the core's tests, and a round trip
     /// costs about a tenth of a run.
-    static func r1(_ world: World) -> Violation? {
-        guard world.seed % 8 == 0 else { return nil }
+    static func r1(_ state: FinalState) -> Violation? {
+        guard state.seed % 8 == 0 else { return nil }
         let codec = NavigationPathCodec()
-        let path = world.boundPath
+        let path = state.bound
         let roundTrip = (try? codec.encode(path)).flatMap { try? codec.decode($0) }
         guard roundTrip != path else { return nil }
-        return Violation(.r1, atEndOf: world, "decode(encode(path)) != path for \(path)")
+        return Violation(.r1, atEnd: state, "decode(encode(path)) != path for \(path)")
     }
 }
