@@ -29,7 +29,8 @@ struct SeedDropInTests {
           arguments: [(NavigationStackID("mainStack"), "SUINavigationFusion.NavigationStack.mainStack"),
                       (NavigationStackID("catalog", scope: .scene("5F1C-22")), "SUINavigationFusion.NavigationStack.catalog.5F1C-22")])
     func seedKeys(id: NavigationStackID, expected: String) throws {
-        try withSuiteDefaults { defaults in
+        // NB: one suite per argument: the cases run in parallel and each removes its suite.
+        try withSuiteDefaults("seedKeys-\(id.storageKey)") { defaults in
             let store = UserDefaultsNavigationStackStore(userDefaults: defaults)
             #expect(store.key(for: id) == expected)
             try store.save(Data("x".utf8), for: id)
@@ -43,7 +44,7 @@ struct SeedDropInTests {
     @Test("a stack the seed saved in UserDefaults restores after the upgrade, global and per scene",
           arguments: [NavigationStackID("mainStack"), NavigationStackID("catalog", scope: .scene("9B0E7D54-0000"))])
     func upgradeRestoresSeedStacks(id: NavigationStackID) throws {
-        try withSuiteDefaults { defaults in
+        try withSuiteDefaults("upgrade-\(id.storageKey)") { defaults in
             // What the seed left behind: its snapshot bytes under its own key.
             let seedKey = id.scope == .global
                 ? "SUINavigationFusion.NavigationStack.\(id.id)"
