@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "SUINavigationReconcilerTests", dependencies: ["SUINavigationCore"], swiftSettings: strict),
         .testTarget(name: "SUINavigationSimulatorTests", dependencies: ["SUINavigationSimulator"], swiftSettings: strict),
         .testTarget(name: "SUINavigationFuzzTests", dependencies: ["SUINavigationFuzz"], swiftSettings: strict),
-        .testTarget(name: "SUINavigationCLITests", dependencies: ["SUINavigationCLI", "suinav"], swiftSettings: strict),
+        .testTarget(name: "SUINavigationCLITests", dependencies: ["SUINavigationCLI", "suinav", "SUINavigationBenchmarks"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

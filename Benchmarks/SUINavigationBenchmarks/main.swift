@@ -1,4 +1,5 @@
 import Foundation
+import SUINavigationCore
 import SUINavigationFuzz
 
 // suinav-bench: runs the selected suites, prints one table with PASS/MISS per goal, and writes
@@ -63,10 +64,10 @@ if let path = options.jsonPath {
         "goals": .array(results.flatMap(\.goals).map(\.jsonValue)),
     ])
     do {
-        try report.serialized().write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.writeNew(report.serialized(), to: URL(fileURLWithPath: path))
         print("wrote \(path)")
     } catch {
-        FileHandle.standardError.write(Data("error: \(path): cannot write the JSON report (\(error.localizedDescription))\n".utf8))
+        FileHandle.standardError.write(Data("error: cannot write the JSON report: \(error)\n".utf8))
         exit(2)
     }
 }

@@ -29,7 +29,19 @@ public enum SUINavCLI {
         """
 
     /// Runs the CLI with `arguments` (without the program name) and returns the exit code.
+    ///
+    /// When standard output could not be written (a full disk, `> /dev/full`), the failure is
+    /// reported on stderr and the exit code is 2, whatever the command's outcome was.
     public static func run(_ arguments: [String], console: Console = .standard, workingDirectory: URL? = nil) -> Int32 {
+        let code = dispatch(arguments, console: console, workingDirectory: workingDirectory)
+        if let failure = console.outputFailure() {
+            console.err("error: cannot write to standard output (\(failure)); the output is incomplete")
+            return ExitCode.usage
+        }
+        return code
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console, workingDirectory: URL?) -> Int32 {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let command = arguments.first else {
             console.out(overview)

@@ -53,3 +53,60 @@ func makeTemporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The repository's root (for `Corpus/`).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A built executable of this package, next to `suinav`.
+func builtExecutable(_ name: String) throws -> URL {
+    try suinavBinary().deletingLastPathComponent().appendingPathComponent(name)
+}
+
+/// Runs the built binary with its standard output going to `stdoutPath` (e.g. `/dev/full`).
+func runBinary(_ arguments: [String], cwd: URL, stdoutPath: String) throws -> CapturedRun {
+    let process = Process()
+    process.executableURL = try suinavBinary()
+    process.arguments = arguments
+    process.currentDirectoryURL = cwd
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CapturedRun(code: process.terminationStatus, out: "", err: String(decoding: errData, as: UTF8.self))
+}
+
+/// Starts the built binary, waits until `marker` appears on stdout (or stderr with
+/// `markerOnStderr`), sends `signal`, and returns the whole run.
+func runBinaryAndSignal(_ arguments: [String], cwd: URL, marker: String, markerOnStderr: Bool = false, signal: Int32) throws -> CapturedRun {
+    let process = Process()
+    process.executableURL = try suinavBinary()
+    process.arguments = arguments
+    process.currentDirectoryURL = cwd
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let watched = markerOnStderr ? err : out
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains(marker) {
+        let chunk = watched.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        seen += chunk
+    }
+    kill(process.processIdentifier, signal)
+    let rest = watched.fileHandleForReading.readDataToEndOfFile()
+    let other = (markerOnStderr ? out : err).fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let (outData, errData) = markerOnStderr ? (other, seen + rest) : (seen + rest, other)
+    return CapturedRun(code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+                       err: String(decoding: errData, as: UTF8.self))
+}
+
+/// Writes a scenario of `count` `append` steps (one entry each, 1 ms apart) to `url`.
+func writeAppendScenario(count: Int, to url: URL, noteJSON: String = #""""#) throws {
+    let steps = (0..<count).map { #"{"at": \#($0), "entries": ["a:\#($0 % 9)"], "op": "append"}"# }.joined(separator: ",\n")
+    let text = #"{"expected": "pass", "format": "suinav-scenario", "note": \#(noteJSON), "seed": "1", "steps": [\#(steps)], "version": 1, "world": {}}"#
+    try Data(text.utf8).write(to: url)
+}
