@@ -101,3 +101,22 @@ struct StrictJSONTests {
         #expect(decodeError(Self.minimal, limits: limits) == "x.json: the file is 131 bytes; scenario files are limited to 100 bytes")
     }
 }
+
+@Suite("Scenario keys")
+struct ScenarioKeyTests {
+    @Test("entry keys, destination keys and aliases with control characters are refused", arguments: [
+        (#""entries":["a:1"]"#, #""entries":["a\u001b[2J:1"]"#, "x.json: steps[0].entries[0]: a key may not contain control characters (found U+001B)"),
+        (#""world":{}"#, #""world":{"destinations":[{"key":"a\nb"}]}"#, "x.json: world.destinations[0].key: a key may not contain control characters (found U+000A)"),
+        (#""world":{}"#, #""world":{"destinations":[{"aliases":["x\u0085"],"key":"a"}]}"#, "x.json: world.destinations[0].aliases[0]: a key may not contain control characters (found U+0085)"),
+    ])
+    func controlCharacters(original: String, replacement: String, message: String) {
+        let text = ScenarioFileTests.minimal.replacingOccurrences(of: original, with: replacement)
+        #expect(text != ScenarioFileTests.minimal)
+        do {
+            _ = try Scenario.decode(Data(text.utf8), file: "x.json")
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}

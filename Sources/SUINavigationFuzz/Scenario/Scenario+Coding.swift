@@ -166,11 +166,13 @@ extension DestinationSpec {
     static func decode(_ value: JSONValue, path: String) throws(ScenarioError) -> DestinationSpec {
         var reader = try JSONObjectReader(value, path: path)
         let key = try reader.string("key")
+        try rejectControlCharacters(key, path: reader.child("key"))
         var aliases: [String] = []
         for (index, alias) in (try reader.optionalArray("aliases") ?? []).enumerated() {
             guard case .string(let text) = alias else {
                 throw ScenarioError(path: reader.child("aliases") + "[\(index)]", message: "expected a string, found \(alias.typeName)")
             }
+            try rejectControlCharacters(text, path: reader.child("aliases") + "[\(index)]")
             aliases.append(text)
         }
         let spec = DestinationSpec(key: key, aliases: aliases, defaultZoom: try reader.optionalBool("defaultZoom") ?? false,
