@@ -74,7 +74,9 @@ enum PowerCommand {
                 }
             }
         }
-        if referenceRuns > 0 && !interruptRequested {
+        if referenceRuns > 0 && interruptRequested {
+            console.out("| reference | all | not run (interrupted) | - | - | - | - |")
+        } else if referenceRuns > 0 {
             var options = CampaignOptions()
             options.seed = 1
             options.runs = referenceRuns
@@ -91,7 +93,7 @@ enum PowerCommand {
         for name in saved { console.out("saved: \(name)") }
         console.out(String(format: "total: %.1f s", stopwatch.elapsedSeconds))
         if interruptRequested {
-            console.out("interrupted: the table is incomplete; the row marked (interrupted) was cut short")
+            console.out("interrupted: the table is incomplete; rows marked (interrupted) were cut short or not run")
             return interruptedExitCode
         }
         return SUINavCLI.ExitCode.pass

@@ -57,7 +57,8 @@ struct HardeningBinaryTests {
                                          cwd: FileManager.default.temporaryDirectory, marker: "| naive | legacy |", signal: SIGINT)
         #expect(run.code == 130, "\(run.out)\n\(run.err)")
         let reference = try #require(run.out.split(separator: "\n").first { $0.hasPrefix("| reference | all | ") })
-        #expect(reference.contains(" seeds (interrupted) |"))
+        // Cut short, or not run when the signal came between the rows: marked either way.
+        #expect(reference.contains(" seeds (interrupted) |") || reference.contains("| not run (interrupted) |"), "\(reference)")
         #expect(run.out.contains("interrupted: the table is incomplete"))
     }
 
