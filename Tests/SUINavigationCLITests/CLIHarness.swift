@@ -31,8 +31,8 @@ func suinavBinary() throws -> URL {
 
 enum CLITestError: Error { case binaryNotFound(String) }
 
-/// Runs the built binary as a subprocess.
-func runBinary(_ arguments: [String], cwd: URL) throws -> CapturedRun {
+/// The built binary as a subprocess with piped stdout and stderr, started.
+func startBinary(_ arguments: [String], cwd: URL) throws -> (process: Process, out: Pipe, err: Pipe) {
     let process = Process()
     process.executableURL = try suinavBinary()
     process.arguments = arguments
@@ -41,6 +41,12 @@ func runBinary(_ arguments: [String], cwd: URL) throws -> CapturedRun {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    return (process, out, err)
+}
+
+/// Runs the built binary as a subprocess.
+func runBinary(_ arguments: [String], cwd: URL) throws -> CapturedRun {
+    let (process, out, err) = try startBinary(arguments, cwd: cwd)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -80,14 +86,7 @@ func runBinary(_ arguments: [String], cwd: URL, stdoutPath: String) throws -> Ca
 /// Starts the built binary, waits until `marker` appears on stdout (or stderr with
 /// `markerOnStderr`), sends `signal`, and returns the whole run.
 func runBinaryAndSignal(_ arguments: [String], cwd: URL, marker: String, markerOnStderr: Bool = false, signal: Int32) throws -> CapturedRun {
-    let process = Process()
-    process.executableURL = try suinavBinary()
-    process.arguments = arguments
-    process.currentDirectoryURL = cwd
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
+    let (process, out, err) = try startBinary(arguments, cwd: cwd)
     let watched = markerOnStderr ? err : out
     var seen = Data()
     while !String(decoding: seen, as: UTF8.self).contains(marker) {

@@ -196,8 +196,9 @@ public enum AtomicFile {
         return temporary
     }
 
-    /// The system's reason for an I/O error (`No such file or directory`).
-    private static func systemReason(_ error: any Error) -> String {
+    /// The system's reason for an I/O error (`No such file or directory`), without Foundation's
+    /// wording (which names temporary files and error domains rather than the user's file).
+    package static func systemReason(_ error: any Error) -> String {
         let nsError = error as NSError
         let posix = nsError.domain == NSPOSIXErrorDomain ? nsError : nsError.userInfo[NSUnderlyingErrorKey] as? NSError
         if let posix, posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }

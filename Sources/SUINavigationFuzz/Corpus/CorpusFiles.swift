@@ -59,28 +59,17 @@ public enum CorpusFiles {
         }
         let handle: FileHandle
         do { handle = try FileHandle(forReadingFrom: url) } catch {
-            throw ScenarioError(path: "", message: "cannot read file (\(posixReason(error)))", file: name)
+            throw ScenarioError(path: "", message: "cannot read file (\(AtomicFile.systemReason(error)))", file: name)
         }
         defer { try? handle.close() }
         let data: Data
         do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
-            throw ScenarioError(path: "", message: "cannot read file (\(posixReason(error)))", file: name)
+            throw ScenarioError(path: "", message: "cannot read file (\(AtomicFile.systemReason(error)))", file: name)
         }
         guard data.count <= limit else {
             throw ScenarioError(path: "", message: "larger than \(limit) bytes; scenario files are limited to \(limit) bytes", file: name)
         }
         return data
-    }
-
-    /// The system's reason for an I/O error (`Permission denied`), without Foundation's wording
-    /// (which names temporary files and error domains rather than the user's file).
-    public static func posixReason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 
     /// The `.json` files of `directory`, sorted by name.
@@ -92,7 +81,7 @@ public enum CorpusFiles {
         }
         guard isDirectory.boolValue else { throw ScenarioError(path: "", message: "not a directory", file: directory.path) }
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
-            throw ScenarioError(path: "", message: "cannot list directory (\(posixReason(error)))", file: directory.path)
+            throw ScenarioError(path: "", message: "cannot list directory (\(AtomicFile.systemReason(error)))", file: directory.path)
         }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
     }
