@@ -98,3 +98,21 @@ struct HardeningBinaryTests {
         #expect(try Data(contentsOf: existing) == Data("keep me".utf8))
     }
 }
+
+@Suite("suinav-bench output")
+struct BenchOutputTests {
+    @Test("suinav-bench reports a standard output it cannot write, exit 2")
+    func fullDisk() throws {
+        let process = Process()
+        process.executableURL = try builtExecutable("suinav-bench")
+        process.arguments = ["--help"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message == "error: cannot write to standard output (No space left on device); the output is incomplete\n")
+    }
+}
