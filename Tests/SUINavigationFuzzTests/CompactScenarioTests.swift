@@ -14,10 +14,10 @@ struct CompactScenarioTests {
     @Test("any bytes decode to a scenario that survives a round trip through its JSON file")
     func anyBytesMakeValidFiles() throws {
         var random = SimulationRandom(seed: 16)
-        for length in stride(from: 0, to: 400, by: 2) {
+        for length in stride(from: 0, to: 400, by: 4) {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let scenario = CompactScenario.decode(bytes)
-            #expect(scenario.steps.count <= CompactScenario.stepsMax)
+            #expect(scenario.steps.count <= CompactScenario.stepsMax + 3)
             let reread = try Scenario.decode(scenario.encoded())
             #expect(reread == scenario, "bytes of length \(length) gave a scenario whose file reads back differently")
         }
@@ -47,6 +47,18 @@ struct CompactScenarioTests {
             #expect(Self.sameRun(CompactScenario.decode(bytes), scenario), "Corpus/\(file)")
         }
         #expect(encoded >= CorpusReplayTests.files.count * 3 / 4)
+    }
+
+    @Test("a gesture left down at the end is ended, so that liveness can be judged")
+    func danglingGesturesEnd() throws {
+        let grabOnly = Scenario(seed: 8, world: ScenarioWorld(), steps: [
+            ScenarioStep(at: 20, .navPush(EntrySpec(key: "photo", value: 1), .zoom, .systemDefault)),
+            ScenarioStep(at: 30, .zoomGrab),
+            ScenarioStep(at: 40, .swipeBegin),
+        ])
+        let decoded = CompactScenario.decode(try #require(CompactScenario.encode(grabOnly)))
+        #expect(decoded.steps.dropFirst(3).map(\.op) == [.swipeEnd(finish: nil), .zoomRelease(towardSource: true)])
+        #expect(try ScenarioRunner.run(decoded).violation == nil)
     }
 
     @Test("a scenario outside the layout has no encoding")

@@ -11,7 +11,8 @@ extension CompactScenario {
     public static func encode(_ scenario: Scenario) -> [UInt8]? {
         let world = scenario.world
         guard world.destinations == ScenarioWorld.defaultDestinations, scenario.steps.count <= stepsMax,
-              (1...60_000).contains(world.standardMilliseconds), (1...60_000).contains(world.zoomMilliseconds),
+              (1...durationMaxMilliseconds).contains(world.standardMilliseconds),
+              (1...durationMaxMilliseconds).contains(world.zoomMilliseconds),
               (1...99).contains(world.edgeSwipeFinishThresholdPercent),
               let profile = SimulationProfile.allCases.firstIndex(of: world.profile)
         else { return nil }

@@ -7,10 +7,12 @@ import SUINavigationSimulator
 ///
 /// Layout: the world seed (8 bytes, little-endian), a flags byte (bits 0-1 profile, bit 2
 /// imperative mode, bit 3 not restorable, bit 4 `clearAllAndShowRoot`, bit 5 root `didShow`
-/// twice), the standard and zoom durations (varints), the edge-swipe threshold (one byte), then
+/// twice), the standard and zoom durations (varints, at most ``durationMaxMilliseconds``), the edge-swipe threshold (one byte), then
 /// steps until the bytes run out or ``stepsMax`` is reached: an operation byte (an index into
 /// ``ScenarioStep/Operation/allNames``), the delay since the previous step (a varint, at most
-/// ``delayMaxMilliseconds``) and the operation's arguments. Missing bytes read as zero.
+/// ``delayMaxMilliseconds``) and the operation's arguments. Missing bytes read as zero. A
+/// gesture still down after the last step is ended (so a decoded scenario may have up to three
+/// steps more than ``stepsMax``).
 ///
 /// The world always has ``ScenarioWorld/defaultDestinations``; entries name a destination key,
 /// its renamed form (`a2`) or the unregistered key `d`. ``encode(_:)`` is the inverse for the
@@ -18,6 +20,10 @@ import SUINavigationSimulator
 public enum CompactScenario {
     /// The most steps a decoded scenario has.
     public static let stepsMax = 64
+    /// The longest transition duration (the scenario format allows 60 s, but a transition longer
+    /// than the 20 s liveness deadline (``ScenarioRunner/settleDeadlineMilliseconds``) fails L4
+    /// by construction; UIKit's are under a second).
+    public static let durationMaxMilliseconds: Int64 = 1_000
     /// The longest delay between two steps.
     public static let delayMaxMilliseconds: UInt64 = 100_000
     /// The most entries one step appends or writes.
@@ -35,7 +41,7 @@ public enum CompactScenario {
     /// The scenario `bytes` describe; never fails.
     ///
     /// - Parameter policy: the policy written into the scenario.
-    /// - Complexity: O(`bytes.count`), and at most ``stepsMax`` steps.
+    /// - Complexity: O(`bytes.count`), and at most ``stepsMax`` + 3 steps.
     public static func decode(_ bytes: some Collection<UInt8>, policy: String = "reference") -> Scenario {
         var reader = CompactByteReader(Array(bytes))
         var seed: UInt64 = 0
@@ -48,6 +54,7 @@ public enum CompactScenario {
             now += Int64(min(reader.varint(), delayMaxMilliseconds))
             steps.append(ScenarioStep(at: now, decodeOperation(opIndex, &reader, world: world)))
         }
+        steps += endingGestures(steps)
         return Scenario(seed: seed, policy: policy, world: world, steps: steps,
                         note: "decoded from \(bytes.count) bytes of the compact encoding")
     }
@@ -60,8 +67,8 @@ public enum CompactScenario {
         world.restorable = flags & 0b1000 == 0
         world.restorePolicy = flags & 0b1_0000 != 0 ? .clearAllAndShowRoot : .dropSuffixAndContinue
         world.rootDidShowTwice = flags & 0b10_0000 != 0
-        world.standardMilliseconds = Int64(1 + reader.varint() % 60_000)
-        world.zoomMilliseconds = Int64(1 + reader.varint() % 60_000)
+        world.standardMilliseconds = Int64(1 + reader.varint() % UInt64(durationMaxMilliseconds))
+        world.zoomMilliseconds = Int64(1 + reader.varint() % UInt64(durationMaxMilliseconds))
         world.edgeSwipeFinishThresholdPercent = Int64(1 + reader.byte() % 99)
         return world
     }
@@ -114,6 +121,30 @@ public enum CompactScenario {
             return .relaunch(destinations: relaunchDestinations(change, world: world),
                              corrupt: corrupt == 0 ? nil : CorruptionKind.allCases[Int(corrupt) - 1])
         }
+    }
+
+    /// Steps that lift the fingers a scenario left down (at its last step's time), as the
+    /// generator does.
+    ///
+    /// NB: a gesture that never ends keeps its transition tracking forever, so the world never
+    /// reaches quiescence and L4 fails by construction, not because of a bug.
+    static func endingGestures(_ steps: [ScenarioStep]) -> [ScenarioStep] {
+        var swipe = false, grab = false, dismiss = false
+        for step in steps {
+            switch step.op {
+            case .swipeBegin: swipe = true
+            case .swipeEnd: swipe = false
+            case .zoomGrab: grab = true
+            case .zoomRelease: grab = false
+            case .zoomDismissBegin: dismiss = true
+            case .zoomDismissEnd: dismiss = false
+            default: break
+            }
+        }
+        let at = steps.last?.at ?? 0
+        return (swipe ? [ScenarioStep(at: at, .swipeEnd(finish: nil))] : [])
+            + (grab ? [ScenarioStep(at: at, .zoomRelease(towardSource: true))] : [])
+            + (dismiss ? [ScenarioStep(at: at, .zoomDismissEnd(finish: true))] : [])
     }
 
     /// The zoom-dismiss gestures, in encoding order.
