@@ -11,7 +11,7 @@ enum FuzzCommand {
     static let spec = CommandSpec(
         name: "fuzz",
         overview: "Run a seeded swarm campaign: generate scenarios, run them in the simulated world, check every invariant.",
-        usage: "suinav fuzz [--seed <S>] [--runs <N> | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--json] [--progress]",
+        usage: "suinav fuzz [--seed <S>] [--runs <N> | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--svg-failures] [--json] [--progress]",
         options: [
             OptionSpec("--seed", value: "S", "Campaign seed; every scenario seed derives from it.", default: "\(defaultSeed)"),
             OptionSpec("--runs", value: "N", "Number of runs (before sharding).", default: "\(defaultRuns), or unbounded with --time"),
@@ -24,6 +24,7 @@ enum FuzzCommand {
             OptionSpec("--artifacts", value: "DIR", "Where failing scenarios are saved.", default: "artifacts"),
             OptionSpec("--keep", value: "N", "Failing scenarios saved per failure signature.", default: "1"),
             OptionSpec("--no-shrink", "Save failing scenarios as found, without shrinking them first."),
+            OptionSpec("--svg-failures", "Also draw each saved failing scenario as an SVG timeline next to it (<name>.svg)."),
             OptionSpec("--json", "Print the final report as JSON."),
             OptionSpec("--progress", "Show a progress line on stderr even when it is not a terminal."),
             OptionSpec("--no-progress", "Never show the progress line."),
@@ -82,7 +83,7 @@ enum FuzzCommand {
         let stopwatch = Stopwatch()
         let showProgress = !parsed.has("--no-progress") && (parsed.has("--progress") || console.stderrIsTerminal)
         let reporter = FindingReporter(console: console, artifacts: artifacts, artifactsDisplay: artifactsDisplay, keep: keep, json: json,
-                                       shrink: !parsed.has("--no-shrink"))
+                                       shrink: !parsed.has("--no-shrink"), svg: parsed.has("--svg-failures"))
         let lastProgress = Mutex<Double>(0)
         let stats = campaign.run(
             shouldStop: {
@@ -122,6 +123,7 @@ final class FindingReporter: Sendable {
     let keep: Int
     let json: Bool
     let shrink: Bool
+    let svg: Bool
     private let state = Mutex<(counts: [String: Int], saved: [SavedFinding])>(([:], []))
 
     struct SavedFinding: Sendable {
@@ -132,8 +134,9 @@ final class FindingReporter: Sendable {
         var message: String
     }
 
-    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool) {
+    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool, svg: Bool = false) {
         self.shrink = shrink
+        self.svg = svg
         self.console = console
         self.artifacts = artifacts
         self.artifactsDisplay = artifactsDisplay
@@ -165,14 +168,15 @@ final class FindingReporter: Sendable {
                     + (result.capHit ? " (cap reached)" : "")
             }
         }
-        let file: String
+        let file: String, url: URL
         do {
-            let (url, _) = try CorpusFiles.save(scenario, in: artifacts)
+            (url, _) = try CorpusFiles.save(scenario, in: artifacts)
             file = (artifactsDisplay as NSString).appendingPathComponent(url.lastPathComponent)
         } catch {
             console.err("error: cannot save the failing scenario of run \(finding.runIndex): \(error)")
             return
         }
+        let drawn = svg && drawPicture(scenario, savedAt: url, file: file)
         state.withLock {
             $0.saved.append(SavedFinding(signature: signature, runIndex: finding.runIndex, seed: finding.scenario.seed,
                                          file: file, message: finding.violation.description))
@@ -181,7 +185,24 @@ final class FindingReporter: Sendable {
             console.out("failure: run \(finding.runIndex) (scenario seed \(finding.scenario.seed)): \(finding.violation)")
             if !shrunkNote.isEmpty { console.out(shrunkNote) }
             console.out("  saved: \(file)")
+            if drawn { console.out("  picture: \(file.dropLast(".json".count)).svg") }
             console.out("  reproduce: suinav replay \(shellQuoted(file)) --trace")
         }
+    }
+}
+
+extension FindingReporter {
+    /// Writes `<name>.svg` next to a saved finding (`--svg-failures`); an existing picture of
+    /// the same file is kept, and a failure to draw is reported without stopping the campaign.
+    ///
+    /// - Returns: whether the picture is there.
+    func drawPicture(_ scenario: Scenario, savedAt url: URL, file: String) -> Bool {
+        let picture = url.deletingPathExtension().appendingPathExtension("svg")
+        guard !FileManager.default.fileExists(atPath: picture.path) else { return true }
+        do { try ScenarioPicture.write(scenario, source: file, to: picture) } catch {
+            console.err("warning: cannot draw \(file): \(error)")
+            return false
+        }
+        return true
     }
 }
