@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets (and optionally their seed corpora and a smoke run).
 # Works locally and under OSS-Fuzz's Swift builder (base-builder-swift): there it uses the
 # flags `precompile_swift` exports ($SWIFT6_2FLAGS, else $SWIFTFLAGS) and copies the binaries
-# and their seed corpora (<target>_<config>_seed_corpus.zip) to $OUT.
+# with their seed corpora (<target>_<config>_seed_corpus.zip) and dictionaries to $OUT.
 set -euo pipefail
 
 readonly FUZZ_DIR="$(cd "$(dirname "$0")" && pwd)"
@@ -93,7 +93,9 @@ smoke() { # config seconds
   for target in "${TARGETS[@]}"; do
     echo "--- smoke: $target ($2 s)"
     mkdir -p "$work/$target"
-    if ! SUINAV_FUZZ_FINDINGS="$work/findings" "$bin/$target" -max_total_time="$2" -timeout=10 -print_final_stats=1 \
+    local dict=()
+    [[ -f "$FUZZ_DIR/$target.dict" ]] && dict=(-dict="$FUZZ_DIR/$target.dict")
+    if ! SUINAV_FUZZ_FINDINGS="$work/findings" "$bin/$target" "${dict[@]}" -max_total_time="$2" -timeout=10 -print_final_stats=1 \
          -artifact_prefix="$work/$target-" "$work/$target" "$FUZZ_DIR/Seeds/$target" >"$work/$target.log" 2>&1; then
       tail -n 30 "$work/$target.log" >&2
       echo "error: $target crashed; the input is in $work" >&2
@@ -125,6 +127,7 @@ for config in "${CONFIGS[@]}"; do
   if [[ -n "${OUT:-}" ]]; then
     for target in "${TARGETS[@]}"; do
       cp ".build/$config/$target" "$OUT/${target}_$config"
+      if [[ -f "$target.dict" ]]; then cp "$target.dict" "$OUT/${target}_$config.dict"; fi
       if command -v zip >/dev/null; then
         (cd "Seeds/$target" && zip -q -r "$OUT/${target}_${config}_seed_corpus.zip" .)
       fi
