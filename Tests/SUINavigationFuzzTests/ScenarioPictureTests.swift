@@ -101,10 +101,11 @@ struct ScenarioPictureTests {
             TraceEvent(sequence: index, time: event.time, turn: event.turn, actor: event.actor, kind: event.kind,
                        hostStack: event.hostStack, boundPath: event.boundPath, transitionInFlight: event.transitionInFlight)
         }
-        let mark = TraceSVG.Mark(sequence: 100, title: "S1 violated", detail: "test")
+        let target = try #require(long.first { $0.sequence > 100 && $0.kind.name == "hostCall" })
+        let mark = TraceSVG.Mark(sequence: target.sequence, title: "S1 violated", detail: "test")
         let reader = try #require(SVGReader.read(TraceSVG.render(long, title: ["long"], mark: mark)))
         #expect(reader.texts.contains { $0.contains("events not drawn") })
-        #expect(reader.titles.contains { $0.hasPrefix("t=") && $0.contains(" #100 ") })
+        #expect(reader.titles.contains { $0.hasPrefix("t=") && $0.contains(" #\(target.sequence) ") })
         #expect(!reader.titles.contains { $0.contains(" #\(TraceSVG.eventsMax + 200) ") })
     }
 }

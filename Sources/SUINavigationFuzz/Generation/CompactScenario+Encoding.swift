@@ -4,7 +4,8 @@ import SUINavigationSimulator
 extension CompactScenario {
     /// The compact bytes of `scenario`, or nil when the layout cannot express it (a world with
     /// other destinations, a key outside ``keys``, a value or delay out of range, more than
-    /// ``stepsMax`` steps, a relaunch registry the generator would not make).
+    /// ``stepsMax`` steps, a relaunch registry the generator would not make, a world knob the
+    /// layout does not carry, a gesture left down at the end).
     ///
     /// `decode(encode(s)!)` has the world, seed and steps of `s` (policy, note, expected outcome
     /// and generator options are not encoded).
@@ -23,10 +24,12 @@ extension CompactScenario {
         if !world.restorable { flags |= 0b1000 }
         if world.restorePolicy == .clearAllAndShowRoot { flags |= 0b1_0000 }
         if world.rootDidShowTwice { flags |= 0b10_0000 }
+        if world.configuration.zoomRepeatsCallbacks { flags |= 0b100_0000 }
+        if world.configuration.coordinatorClearedBeforeDidShow { flags |= 0b1000_0000 }
         out.byte(flags)
         out.varint(UInt64(world.standardMilliseconds - 1))
         out.varint(UInt64(world.zoomMilliseconds - 1))
-        out.byte(UInt8(world.edgeSwipeFinishThresholdPercent - 1))
+        out.byte(UInt8(world.edgeSwipeFinishThresholdPercent - 1) | (world.configuration.modernDefersAllCalls ? 0 : 0x80))
         var previous: Int64 = 0
         for step in scenario.steps {
             let delay = step.at - previous
@@ -37,6 +40,10 @@ extension CompactScenario {
             guard out.operation(step.op, world: world) else { return nil }
             previous = step.at
         }
+        // NB: knobs the layout does not carry (other durations) must have the values decoding
+        // gives them, or the bytes would describe another world.
+        let decoded = decode(out.bytes)
+        guard decoded.world == world, decoded.steps == scenario.steps else { return nil }
         return out.bytes
     }
 }

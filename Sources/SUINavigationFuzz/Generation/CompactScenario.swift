@@ -7,7 +7,9 @@ import SUINavigationSimulator
 ///
 /// Layout: the world seed (8 bytes, little-endian), a flags byte (bits 0-1 profile, bit 2
 /// imperative mode, bit 3 not restorable, bit 4 `clearAllAndShowRoot`, bit 5 root `didShow`
-/// twice), the standard and zoom durations (varints, at most ``durationMaxMilliseconds``), the edge-swipe threshold (one byte), then
+/// twice, bit 6 zoom repeats callbacks, bit 7 coordinator cleared before `didShow`), the standard
+/// and zoom durations (varints, at most ``durationMaxMilliseconds``), the edge-swipe threshold
+/// (one byte: bits 0-6; bit 7 set: the modern profile does not defer every call), then
 /// steps until the bytes run out or ``stepsMax`` is reached: an operation byte (an index into
 /// ``ScenarioStep/Operation/allNames``), the delay since the previous step (a varint, at most
 /// ``delayMaxMilliseconds``) and the operation's arguments. Missing bytes read as zero. A
@@ -67,9 +69,13 @@ public enum CompactScenario {
         world.restorable = flags & 0b1000 == 0
         world.restorePolicy = flags & 0b1_0000 != 0 ? .clearAllAndShowRoot : .dropSuffixAndContinue
         world.rootDidShowTwice = flags & 0b10_0000 != 0
+        world.configuration.zoomRepeatsCallbacks = flags & 0b100_0000 != 0
+        world.configuration.coordinatorClearedBeforeDidShow = flags & 0b1000_0000 != 0
         world.standardMilliseconds = Int64(1 + reader.varint() % UInt64(durationMaxMilliseconds))
         world.zoomMilliseconds = Int64(1 + reader.varint() % UInt64(durationMaxMilliseconds))
-        world.edgeSwipeFinishThresholdPercent = Int64(1 + reader.byte() % 99)
+        let threshold = reader.byte()
+        world.edgeSwipeFinishThresholdPercent = Int64(1 + (threshold & 0x7F) % 99)
+        world.configuration.modernDefersAllCalls = threshold & 0x80 == 0
         return world
     }
 
