@@ -75,6 +75,15 @@ struct ScenarioPictureTests {
         #expect(try #require(SVGReader.read(hazards)).texts.contains("H2"))
     }
 
+    @Test("a back tap is drawn as a tap, not as a finger held to the end")
+    func backTapIsNotHeld() throws {
+        let svg = try ScenarioPicture.svg(try Self.corpus("no-coalescing-G3-1a1ccef451d619cb.json"), source: "G3.json")
+        let reader = try #require(SVGReader.read(svg))
+        #expect(reader.texts.contains("1: backTap"))
+        #expect(!reader.titles.contains { $0.contains("held") })
+        #expect(reader.texts.contains("✖ G3"))
+    }
+
     @Test("text from the scenario file is escaped, and control characters are dropped")
     func escaping() throws {
         var scenario = try Self.corpus("three-writes-one-turn.json")

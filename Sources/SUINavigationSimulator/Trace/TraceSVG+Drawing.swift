@@ -47,7 +47,8 @@ extension TraceSVG {
                                   zoom: open.zoom, cancelled: cancelled)
                 }
                 transition = nil
-            case .gestureBegan(let kind, _, _, _):
+            case .gestureBegan(let kind, _, _, _) where kind != .backTap:
+                // (A back tap is not held: it has no end event.)
                 gesture = (slot.x, kind)
             case .gestureEnded(let kind, let finished):
                 if let open = gesture {
