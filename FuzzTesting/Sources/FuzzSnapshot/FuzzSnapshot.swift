@@ -8,8 +8,9 @@ import SUINavigationSimulator
 //
 // Crashes on a trap, or when a snapshot that decodes breaks a property: the path's invariants
 // hold; the direct writer gives `JSONEncoder`'s exact bytes; those bytes decode to the same
-// path; restoring the bytes from a store shows a prefix of the path (dropSuffixAndContinue) or
-// all or nothing of it (clearAllAndShowRoot), and an unreadable snapshot is removed.
+// path; the simulator's fast id scanner, when it reads the bytes, agrees with the codec;
+// restoring the bytes from a store shows a prefix of the path (dropSuffixAndContinue) or all or
+// nothing of it (clearAllAndShowRoot), and an unreadable snapshot is removed.
 
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(_ argc: UnsafeMutablePointer<CInt>?,
@@ -27,7 +28,13 @@ public func fuzzSnapshot(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let data = FuzzInput.data(start, count)
     let codec = NavigationPathCodec()
     let decoded = try? codec.decode(data)
-    if let path = decoded { checkRoundTrip(path, codec: codec) }
+    if let path = decoded {
+        checkRoundTrip(path, codec: codec)
+        // The world's fast id scanner may give up (nil), but never disagree with the codec.
+        if let scanned = SnapshotIDScanner.ids(data), scanned != path.ids {
+            FuzzInput.crash("the id scanner read \(scanned) where the codec decoded \(path.ids)")
+        }
+    }
     for policy in NavigationRestorePolicy.allCases {
         checkRestore(data, decoded: decoded, policy: policy)
     }
