@@ -7,7 +7,7 @@ enum ReplayCommand {
     static let spec = CommandSpec(
         name: "replay",
         overview: "Run one scenario (a file, or the scenario generated from --seed) and report its outcome; it is run twice to check determinism (D1).",
-        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--trace] [--svg <OUT.svg>] [--expect pass|fail] [--json]",
+        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--trace] [--svg <FILE>] [--expect pass|fail] [--json]",
         options: [
             OptionSpec("--seed", value: "S", "Generate the scenario of this scenario seed instead of reading a file."),
             OptionSpec("--policy", value: "NAME", "Policy to run against (overrides the file's).", default: "the file's, or reference"),
