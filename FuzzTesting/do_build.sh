@@ -122,6 +122,10 @@ smoke() { # config seconds
 cd "$FUZZ_DIR"
 for config in "${CONFIGS[@]}"; do
   echo "--- building $config: swift build -c $config ${BUILD_FLAGS[*]}"
+  # NB: SwiftPM 6.3 does not always recompile these small modules when the parent package's
+  # modules change under them (stale objects then fail to link, or crash in value witnesses);
+  # they rebuild in seconds, so they are always rebuilt.
+  for module in FuzzCommon "${TARGETS[@]}"; do rm -rf ".build/$config/$module.build"; done
   swift build -c "$config" "${BUILD_FLAGS[@]}"
   if [[ "$SEEDS" == yes || -n "${OUT:-}" ]]; then write_seeds "$config"; fi
   if [[ -n "${OUT:-}" ]]; then

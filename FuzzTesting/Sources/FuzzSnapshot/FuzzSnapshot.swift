@@ -69,7 +69,7 @@ func checkRestore(_ data: Data, decoded: SUINavigationPath?, policy: NavigationR
         return
     }
     let shown = result.path.entries
-    let ok = switch policy {
+    let ok = switch policy.behavior {
     case .dropSuffixAndContinue: Array(decoded.entries.prefix(shown.count)) == shown
     case .clearAllAndShowRoot: shown.isEmpty || shown == decoded.entries
     }
