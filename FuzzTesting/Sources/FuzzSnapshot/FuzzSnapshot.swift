@@ -60,7 +60,7 @@ func checkRoundTrip(_ path: SUINavigationPath, codec: NavigationPathCodec) {
 
 func checkRestore(_ data: Data, decoded: SUINavigationPath?, policy: NavigationRestorePolicy) {
     let store = InMemoryNavigationStackStore()
-    store.plant(data, for: stackID)
+    do { try store.save(data, for: stackID) } catch { FuzzInput.crash("the in-memory store refused a save: \(error)") }
     let result = NavigationStackPersistence(store: store, id: stackID).restore(registry: registry, policy: policy)
     guard let decoded else {
         guard result.removedSnapshot, result.path.isEmpty, (try? store.load(stackID)) == .some(nil) else {

@@ -34,7 +34,7 @@ extension CompactScenario {
         for step in scenario.steps {
             let delay = step.at - previous
             guard delay >= 0, UInt64(delay) <= delayMaxMilliseconds,
-                  let opIndex = ScenarioStep.Operation.allNames.firstIndex(of: step.op.name) else { return nil }
+                  let opIndex = ScenarioStep.OperationKind.allCases.firstIndex(of: step.op.kind) else { return nil }
             out.byte(UInt8(opIndex))
             out.varint(UInt64(delay))
             guard out.operation(step.op, world: world) else { return nil }

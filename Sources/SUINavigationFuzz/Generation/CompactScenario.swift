@@ -11,7 +11,7 @@ import SUINavigationSimulator
 /// and zoom durations (varints, at most ``durationMaxMilliseconds``), the edge-swipe threshold
 /// (one byte: bits 0-6; bit 7 set: the modern profile does not defer every call), then
 /// steps until the bytes run out or ``stepsMax`` is reached: an operation byte (an index into
-/// ``ScenarioStep/Operation/allNames``), the delay since the previous step (a varint, at most
+/// ``ScenarioStep/OperationKind/allCases``), the delay since the previous step (a varint, at most
 /// ``delayMaxMilliseconds``) and the operation's arguments. Missing bytes read as zero. A
 /// gesture still down after the last step is ended (so a decoded scenario may have up to three
 /// steps more than ``stepsMax``).
@@ -52,7 +52,7 @@ public enum CompactScenario {
         var steps: [ScenarioStep] = []
         var now: Int64 = 0
         while !reader.isAtEnd && steps.count < stepsMax {
-            let opIndex = Int(reader.byte()) % ScenarioStep.Operation.allNames.count
+            let opIndex = Int(reader.byte()) % ScenarioStep.OperationKind.allCases.count
             now += Int64(min(reader.varint(), delayMaxMilliseconds))
             steps.append(ScenarioStep(at: now, decodeOperation(opIndex, &reader, world: world)))
         }
@@ -80,48 +80,48 @@ public enum CompactScenario {
     }
 
     static func decodeOperation(_ index: Int, _ r: inout CompactByteReader, world: ScenarioWorld) -> ScenarioStep.Operation {
-        switch ScenarioStep.Operation.allNames[index] {
-        case "append":
+        switch ScenarioStep.OperationKind.allCases[index] {
+        case .append:
             let entries = decodeEntries(&r)
             let (tx, dismiss) = decodeTransaction(&r)
             return .append(entries, tx, dismiss)
-        case "removeLast": return .removeLast(Int(r.varint() % 1_001), decodeTransaction(&r).0)
-        case "clear": return .clear(decodeTransaction(&r).0)
-        case "replacePath":
+        case .removeLast: return .removeLast(Int(r.varint() % 1_001), decodeTransaction(&r).0)
+        case .clear: return .clear(decodeTransaction(&r).0)
+        case .replacePath:
             let entries = decodeEntries(&r)
             return .replacePath(entries, decodeTransaction(&r).0)
-        case "editMiddle":
+        case .editMiddle:
             let index = Int(r.varint() % 1_001)
             let entry = decodeEntry(&r)
             return .editMiddle(index: index, entry, decodeTransaction(&r).0)
-        case "rewrite": return .rewrite
-        case "navPush":
+        case .rewrite: return .rewrite
+        case .navPush:
             let entry = decodeEntry(&r)
             let (tx, dismiss) = decodeTransaction(&r)
             return .navPush(entry, tx, dismiss)
-        case "navPushView": return .navPushView(animated: r.byte() & 1 == 1)
-        case "navPop": return .navPop
-        case "navPopNonAnimated": return .navPopNonAnimated
-        case "navPopToRoot": return .navPopToRoot(animated: r.byte() & 1 == 1)
-        case "navPopLevels":
+        case .navPushView: return .navPushView(animated: r.byte() & 1 == 1)
+        case .navPop: return .navPop
+        case .navPopNonAnimated: return .navPopNonAnimated
+        case .navPopToRoot: return .navPopToRoot(animated: r.byte() & 1 == 1)
+        case .navPopLevels:
             let levels = Int(r.varint() % 41) - 20
             return .navPopLevels(levels, animated: r.byte() & 1 == 1)
-        case "navClearCache": return .navClearCache
-        case "backTap": return .backTap
-        case "swipeBegin": return .swipeBegin
-        case "swipeProgress": return .swipeProgress(percent: Int(r.byte() % 101))
-        case "swipeEnd": return .swipeEnd(finish: [nil, true, false][Int(r.byte() % 3)])
-        case "zoomGrab": return .zoomGrab
-        case "zoomRelease": return .zoomRelease(towardSource: r.byte() & 1 == 1)
-        case "zoomDismissBegin":
+        case .navClearCache: return .navClearCache
+        case .backTap: return .backTap
+        case .swipeBegin: return .swipeBegin
+        case .swipeProgress: return .swipeProgress(percent: Int(r.byte() % 101))
+        case .swipeEnd: return .swipeEnd(finish: [nil, true, false][Int(r.byte() % 3)])
+        case .zoomGrab: return .zoomGrab
+        case .zoomRelease: return .zoomRelease(towardSource: r.byte() & 1 == 1)
+        case .zoomDismissBegin:
             let gesture = dismissGestures[Int(r.byte() % 3)]
             let x = Int(r.varint() % 20_001) - 10_000, y = Int(r.varint() % 20_001) - 10_000
             let vx = Int(r.varint() % 200_001) - 100_000, vy = Int(r.varint() % 200_001) - 100_000
             return .zoomDismissBegin(gesture, x: x, y: y, vx: vx, vy: vy)
-        case "zoomDismissEnd": return .zoomDismissEnd(finish: r.byte() & 1 == 1)
-        case "background": return .background
-        case "foreground": return .foreground
-        default:
+        case .zoomDismissEnd: return .zoomDismissEnd(finish: r.byte() & 1 == 1)
+        case .background: return .background
+        case .foreground: return .foreground
+        case .relaunch:
             let change = r.byte()
             let corrupt = r.byte() % UInt8(CorruptionKind.allCases.count + 1)
             return .relaunch(destinations: relaunchDestinations(change, world: world),
