@@ -125,7 +125,11 @@ for config in "${CONFIGS[@]}"; do
   # NB: SwiftPM 6.3 does not always recompile these small modules when the parent package's
   # modules change under them (stale objects then fail to link, or crash in value witnesses);
   # they rebuild in seconds, so they are always rebuilt.
-  for module in FuzzCommon "${TARGETS[@]}"; do rm -rf ".build/$config/$module.build"; done
+  for module in FuzzCommon "${TARGETS[@]}"; do
+    if [[ -d ".build/$config/$module.build" ]]; then
+      find ".build/$config/$module.build" \( -name '*.o' -o -name '*.swiftdeps' \) -delete
+    fi
+  done
   swift build -c "$config" "${BUILD_FLAGS[@]}"
   if [[ "$SEEDS" == yes || -n "${OUT:-}" ]]; then write_seeds "$config"; fi
   if [[ -n "${OUT:-}" ]]; then
