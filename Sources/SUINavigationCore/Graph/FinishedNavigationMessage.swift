@@ -77,23 +77,31 @@ public final class NavigationFinishedNotifier {
     public var onFinished: ((FinishedNavigationMessage) -> Void)?
     /// Every message sent so far, in order.
     public private(set) var sent: [FinishedNavigationMessage] = []
-    /// The last committed graph.
-    public private(set) var committed: NavigationGraph
+    /// The subjects of the last commit, parents first.
+    public private(set) var committed: [NavigationGraphSubject]
     private var finished = Set<NavigationGraphSubject>()
 
     /// Creates a notifier whose first committed graph is `initial`.
-    public init(initial: NavigationGraph) { committed = initial }
+    public convenience init(initial: NavigationGraph) { self.init(subjects: initial.subjects) }
 
-    /// Commits `displayed`: sends a message for each subject of the previous commit that it
-    /// lacks and that never finished before.
+    /// Creates a notifier whose first commit holds `subjects` (parents first).
+    public init(subjects: [NavigationGraphSubject]) { committed = subjects }
+
+    /// Commits `displayed`: see ``commit(subjects:)``.
+    @discardableResult
+    public func commit(_ displayed: NavigationGraph) -> [FinishedNavigationMessage] { commit(subjects: displayed.subjects) }
+
+    /// Commits what is displayed now: sends a message for each subject of the previous commit
+    /// that `subjects` lacks and that never finished before, parents first.
     ///
     /// - Returns: the messages sent.
     @discardableResult
-    public func commit(_ displayed: NavigationGraph) -> [FinishedNavigationMessage] {
-        guard displayed != committed else { return [] }
-        let messages = NavigationGraph.finishedMessages(from: committed, to: displayed)
-            .filter { finished.insert($0.subject).inserted }
-        committed = displayed
+    public func commit(subjects: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
+        guard subjects != committed else { return [] }
+        let kept = Set(subjects)
+        let messages = committed.filter { !kept.contains($0) && finished.insert($0).inserted }
+            .map(FinishedNavigationMessage.init(subject:))
+        committed = subjects
         sent += messages
         for message in messages { onFinished?(message) }
         return messages
