@@ -131,6 +131,15 @@ struct GraphCommandTests {
         #expect(stack(graph, "c2")?.count == 2)
     }
 
+    @Test("selecting another tab takes the layers presented from the tab it leaves")
+    func selectTabTakesLayers() throws {
+        var graph = try app().executing([.present(.sheet(.screen(F.route("s"))))])
+        try graph.execute(.tabsSelectItem("settings"))
+        #expect(graph.presented.isEmpty)
+        try graph.execute(.present(.sheet(.screen(F.route("t")))))
+        #expect(graph.presented[0].anchor == NavigationAnchor(container: "c3"))
+    }
+
     @Test("switchModel replaces the switched child with fresh ids and takes the layers it presented")
     func switchModel() throws {
         var graph = try F.switchedApp()

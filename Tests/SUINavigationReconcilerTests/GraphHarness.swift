@@ -76,7 +76,8 @@ final class GraphHarness {
 
     /// Whether anything is scheduled or running.
     var isIdle: Bool {
-        !host.hasScheduledBlocks && host.transition == nil && !needsUpdatePass
+        !host.hasScheduledBlocks && !needsUpdatePass
+            && (host.transition == nil || host.transition.map { if case .swipe = $0 { true } else { false } } == true)
             && host.stackHosts.values.allSatisfy { !$0.hasScheduledBlocks && $0.transition == nil && !$0.hasLayoutCallbacks }
     }
 

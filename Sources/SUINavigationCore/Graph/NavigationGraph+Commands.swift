@@ -134,7 +134,12 @@ extension NavigationGraph {
     }
 
     /// Removes, from the bottom up, the first layer whose anchor is not a screen of the layer
-    /// below (or whose presenter cannot present), with every layer above it (rule 3).
+    /// below, lies in a tab that is not selected, or whose presenter cannot present, with every
+    /// layer above it (rule 3).
+    ///
+    /// NB: a layer anchored in an unselected tab could never be presented again (UIKit refuses a
+    /// presenter that is not in the window), and SwiftUI removes a sheet whose owner's tab goes
+    /// away (`graph-model.md` section 4): selecting another tab takes such layers.
     ///
     /// - Returns: the removed layers, lowest first.
     @discardableResult
@@ -142,7 +147,8 @@ extension NavigationGraph {
         for index in 1..<layerCount {
             let layer = presented[index - 1]
             let presenterCanPresent = index == 1 || presented[index - 2].canPresent
-            if !presenterCanPresent || !container(ofLayer: index - 1).contains(layer.anchor) {
+            let below = container(ofLayer: index - 1)
+            if !presenterCanPresent || !below.contains(layer.anchor) || !below.isShown(layer.anchor.container) {
                 let removed = Array(presented[(index - 1)...])
                 presented.removeSubrange((index - 1)...)
                 return removed

@@ -5,7 +5,7 @@ extension NavigationGraph {
     /// Checks: layer and container ids unique, minted ones (`c<n>`, layer ids) below ``nextID``,
     /// which is at most 2^53; tabs non-empty with unique ids and a selected id that names one;
     /// stack paths with unique entry ids below their counter; every layer anchored on a screen of
-    /// the layer below (MS3); no layer above an alert or a dialog.
+    /// the layer below (MS3), outside unselected tabs; no layer above an alert or a dialog.
     ///
     /// - Complexity: O(n) in the number of containers and entries.
     public func invariantViolation() -> String? {
@@ -41,6 +41,9 @@ extension NavigationGraph {
         }
         guard container(ofLayer: index - 1).contains(layer.anchor) else {
             return "layer \(layer.id): anchor \(layer.anchor) is not a screen of the layer below"
+        }
+        guard container(ofLayer: index - 1).isShown(layer.anchor.container) else {
+            return "layer \(layer.id): anchor \(layer.anchor) is in a tab that is not selected"
         }
         return nil
     }

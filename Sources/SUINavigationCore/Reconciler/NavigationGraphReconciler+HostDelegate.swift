@@ -54,7 +54,8 @@ extension NavigationGraphReconciler {
     }
 
     public func graphHostDidSwitchRoot(_ container: NavigationContainerID, key: String) {
-        scheduleStableCheck()
+        // The new child's stacks exist now: the next plan fills them.
+        afterTransition()
     }
 
     /// The user removed `layer` (a finished swipe, an alert action): unless the graph was
@@ -72,8 +73,10 @@ extension NavigationGraphReconciler {
     /// A presentation transition ended: plan the latest target on the next turn (one plan per
     /// transition end, MC1) and commit the displayed graph when stable.
     func afterTransition() {
-        schedulePlan()
+        // NB: the stable check first, so that a removal commits (and finishes) before the
+        // next plan's calls change the host again.
         scheduleStableCheck()
+        schedulePlan()
     }
 
     /// Plans on the next turn, once.
