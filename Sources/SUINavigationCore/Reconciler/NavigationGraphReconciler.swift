@@ -59,7 +59,7 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     }
 
     /// The latest graph seen (the plan's target).
-    var target: NavigationGraph
+    public internal(set) var target: NavigationGraph
     /// The transaction of the update that last changed the graph.
     var targetTransaction = NavigationTransaction.animated
     /// Bumped by every update that changes the graph (not by our own write-backs).
