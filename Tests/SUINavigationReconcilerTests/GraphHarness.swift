@@ -13,6 +13,8 @@ final class GraphHarness {
     /// Graph writes made by the reconciler (write-backs), in order.
     private(set) var writeBacks: [NavigationGraph] = []
     private var needsUpdatePass = false
+    /// Called with each write-back, when it is made.
+    var onWriteBack: ((NavigationGraph) -> Void)?
 
     init(_ graph: NavigationGraph) {
         bound = graph
@@ -24,6 +26,7 @@ final class GraphHarness {
                                                 self.bound = graph
                                                 self.lastTransaction = transaction
                                                 self.writeBacks.append(graph)
+                                                self.onWriteBack?(graph)
                                                 self.needsUpdatePass = true
                                             }))
         reconciler.notifier.onFinished = { [unowned self] in self.finished.append($0.subject) }
