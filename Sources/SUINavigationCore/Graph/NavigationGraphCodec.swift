@@ -23,14 +23,7 @@ public struct NavigationGraphCodec {
     ///   ``NavigationSnapshotError/unsupportedSchemaVersion(_:)`` for another version, and
     ///   ``NavigationSnapshotError/wrongShape(reason:)`` for JSON that is not a valid graph.
     public func decode(_ data: Data) throws(NavigationSnapshotError) -> NavigationGraph {
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-            throw .corrupt(reason: data.isEmpty ? "empty file" : "\(data.count) bytes do not parse")
-        }
-        guard let dictionary = object as? [String: Any] else { throw .wrongShape(reason: "top level is not an object") }
-        guard let version = dictionary["schemaVersion"] as? Int else {
-            throw .wrongShape(reason: "missing or non-integer 'schemaVersion'")
-        }
+        let version = try NavigationPathCodec.schemaVersion(of: data)
         guard version == NavigationGraph.currentSchemaVersion else { throw .unsupportedSchemaVersion(version) }
         do { return try decoder.decode(NavigationGraph.self, from: data) } catch {
             throw .wrongShape(reason: NavigationDestinationRegistry<Never>.describe(error))
