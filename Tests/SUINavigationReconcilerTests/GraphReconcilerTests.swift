@@ -55,6 +55,20 @@ struct GraphReconcilerTests {
         h.checkConverged()
     }
 
+    @Test("rule 2: before iOS 17 several layers go one per dismissal, top first, each to its presenter")
+    func oneLayerPerDismissal() throws {
+        let h = GraphHarness(try stackGraph())
+        h.host.dismissesOnlyTop = true
+        h.reconciler.dismissesOneLayerPerTransition = true
+        try h.execute(.present(.sheet(.screen(R.route("a")))), .present(.sheet(.screen(R.route("b")))))
+        h.runUntilIdle()
+        let (a, b) = (h.bound.presented[0].id, h.bound.presented[1].id)
+        try h.execute(.dismiss, .dismiss)
+        h.runUntilIdle()
+        #expect(h.host.calls.suffix(2) == ["dismiss on \(a) removing [\(b)]", "dismiss on root removing [\(a)]"])
+        h.checkConverged()
+    }
+
     @Test("rule 2: a deep link presents one layer per transition, each after the previous one settled")
     func onePresentPerTransition() throws {
         let h = GraphHarness(try stackGraph())

@@ -25,6 +25,8 @@ final class ScriptedGraphHost: NavigationGraphHost {
     /// The stack hosts by container id.
     private(set) var stackHosts: [NavigationContainerID: ScriptedHost] = [:]
     var detents: [NavigationLayerID: NavigationSheetDetent] = [:]
+    /// The era before iOS 17: a dismissal of several layers removes only the top one (HG12).
+    var dismissesOnlyTop = false
     weak var graphDelegate: (any NavigationGraphHostDelegate)?
     private var blocks: [() -> Void] = []
 
@@ -87,7 +89,11 @@ final class ScriptedGraphHost: NavigationGraphHost {
         // The receiver rule: a presenter dismisses what it presented; a top layer itself.
         let from = index < presentedLayers.count ? index : index - 1
         guard from >= 0, from < presentedLayers.count else { return refuse("dismiss on \(receiver), which presents nothing") }
-        let removing = presentedLayers[from...].map(\.id)
+        var removing = presentedLayers[from...].map(\.id)
+        if dismissesOnlyTop, removing.count > 1 {
+            violations.append("dismiss of \(removing) in one update before iOS 17: only the top one goes")
+            removing = [removing[removing.count - 1]]
+        }
         calls.append("dismiss on \(receiver) removing \(removing)")
         transition = .dismiss(removing)
     }

@@ -10,9 +10,11 @@ extension NavigationGraphReconciler {
         while shared < displayed.count, shared < desired.count, displayed[shared].id == desired[shared].id { shared += 1 }
         if shared < displayed.count {
             // Rules 2-4: everything the target lacks goes in one dismiss, sent to the presenter
-            // of the lowest removed layer (never to a layer that presents: the receiver trap).
-            let removing = displayed[shared...].map(\.id)
-            let receiver = shared == 0 ? NavigationLayerID.root : displayed[shared - 1].id
+            // of the lowest removed layer (never to a layer that presents: the receiver trap);
+            // before iOS 17, one layer per dismissal, from the top.
+            let lowest = dismissesOneLayerPerTransition ? displayed.count - 1 : shared
+            let removing = displayed[lowest...].map(\.id)
+            let receiver = lowest == 0 ? NavigationLayerID.root : displayed[lowest - 1].id
             ownCall = .dismiss(removing)
             host.dismiss(receiver: receiver, animated: targetTransaction.animated)
             if !host.isPresentationTransitionInFlight, host.presentedLayers.map(\.id) == displayed.map(\.id) {

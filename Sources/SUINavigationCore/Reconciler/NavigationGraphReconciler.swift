@@ -37,6 +37,9 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     public var onFailure: ((NavigationGraphFailure) -> Void)?
     /// Every failure so far, in order.
     public internal(set) var failureReports: [NavigationGraphFailure] = []
+    /// Whether a dismissal may remove only one layer (SwiftUI before iOS 17, HG12): several
+    /// layers then go one per transition, top first.
+    public var dismissesOneLayerPerTransition = false
 
     /// A presentation call of ours that has not completed.
     enum OwnCall: Equatable {
