@@ -16,7 +16,7 @@ final class GraphHarness {
     /// Called with each write-back, when it is made.
     var onWriteBack: ((NavigationGraph) -> Void)?
 
-    init(_ graph: NavigationGraph) {
+    init(_ graph: NavigationGraph, persistence: NavigationGraphPersistence? = nil) {
         bound = graph
         host = ScriptedGraphHost(root: Self.describe(graph.root))
         reconciler = NavigationGraphReconciler(
@@ -28,7 +28,8 @@ final class GraphHarness {
                                                 self.writeBacks.append(graph)
                                                 self.onWriteBack?(graph)
                                                 self.needsUpdatePass = true
-                                            }))
+                                            }),
+            persistence: persistence)
         reconciler.notifier.onFinished = { [unowned self] in self.finished.append($0.subject) }
         reconciler.mount()
     }

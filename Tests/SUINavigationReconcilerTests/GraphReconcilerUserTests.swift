@@ -185,3 +185,25 @@ struct GraphReconcilerUserTests {
         #expect(Set(h.finished).count == h.finished.count)
     }
 }
+
+@Suite("Graph reconciler: persistence")
+struct GraphReconcilerPersistenceTests {
+    @Test("the graph is saved at stable points, unchanged bytes are not written again, and a restore drops the alert")
+    func savesAtStablePoints() throws {
+        let store = InMemoryNavigationStackStore()
+        let id = NavigationStackID("window", scope: .scene("main"))
+        let h = GraphHarness(try tabsGraph(), persistence: NavigationGraphPersistence(store: store, id: id))
+        try h.execute(.present(.sheet(.stacked(R.route("s"), path: path("t")))))
+        #expect(store.saveCount == 0, "nothing is saved while the sheet is being presented")
+        h.runUntilIdle()
+        #expect(store.saveCount == 1)
+        h.turn()
+        h.turn()
+        #expect(store.saveCount == 1)
+        try h.execute(.present(.alert(R.route("alert"))))
+        h.runUntilIdle()
+        let restored = NavigationGraphPersistence(store: store, id: id).restore(registry: GraphHarness.registry())
+        #expect(restored.graph?.presented.map(\.id) == [h.bound.presented[0].id])
+        #expect(restored.droppedLayers == [h.bound.presented[1].id])
+    }
+}

@@ -21,8 +21,8 @@ public struct NavigationGraphBinding {
 
 /// Something the graph reconciler could not do, reported once.
 public enum NavigationGraphFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A screen of a layer to present cannot be built: the layer was dropped from the bound
-    /// graph with every layer above it.
+    /// A screen of a layer to present cannot be built (the layer was dropped from the bound
+    /// graph with every layer above it), or the store failed.
     case unbuildable(NavigationGraphRestoreFailure)
     /// The host refused to present the layer (its anchor is not in the window, or the presenter
     /// already presents): it stays in the bound graph and is planned again at the next change.

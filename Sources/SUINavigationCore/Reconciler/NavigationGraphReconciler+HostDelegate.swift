@@ -131,7 +131,17 @@ extension NavigationGraphReconciler {
             } else {
                 self.releaseGoneStacks()
                 self.notifier.commit(subjects: self.displayedSubjects())
+                self.saveStablePoint()
             }
+        }
+    }
+
+    /// Saves the bound graph (equal bytes are not written again); a store failure is reported
+    /// once.
+    func saveStablePoint() {
+        guard let persistence, writeBack == nil else { return }
+        do { try persistence.save(binding.value) } catch {
+            report(.unbuildable(.store(reason: String(describing: error))))
         }
     }
 

@@ -33,6 +33,11 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     public let restorePolicy: NavigationRestorePolicy
     /// Sends the finished messages.
     public let notifier: NavigationFinishedNotifier
+    /// The snapshot persistence of a restorable window, or nil. The reconciler saves the graph
+    /// at stable points; the app restores it before building the window
+    /// (``NavigationGraphPersistence/restore(registry:policy:)``), so that the host is built from
+    /// the restored graph.
+    public let persistence: NavigationGraphPersistence?
     /// Called once per failure, in order.
     public var onFailure: ((NavigationGraphFailure) -> Void)?
     /// Every failure so far, in order.
@@ -85,9 +90,12 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     ///   - registry: resolves routes.
     ///   - binding: the bound graph; its current value is what the host shows at mount.
     ///   - restorePolicy: the policy for unbuildable stack entries.
+    ///   - persistence: where the graph is saved at stable points, or nil.
     public init(host: any NavigationGraphHost<Screen>, registry: NavigationDestinationRegistry<Screen>,
-                binding: NavigationGraphBinding, restorePolicy: NavigationRestorePolicy = .dropSuffixAndContinue) {
+                binding: NavigationGraphBinding, restorePolicy: NavigationRestorePolicy = .dropSuffixAndContinue,
+                persistence: NavigationGraphPersistence? = nil) {
         self.host = host
+        self.persistence = persistence
         self.registry = registry
         self.binding = binding
         self.restorePolicy = restorePolicy
