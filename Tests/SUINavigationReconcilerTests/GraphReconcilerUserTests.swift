@@ -66,6 +66,42 @@ struct GraphReconcilerUserTests {
         h.checkConverged()
     }
 
+    @Test("a sheet whose anchor the router pops while the user swipes it: dismissed once, then the pop", arguments: [true, false])
+    func anchorPoppedDuringSwipe(swipeFinishes: Bool) throws {
+        var graph = try stackGraph()
+        try graph.execute(.stackAppend(R.route("a")))
+        let h = GraphHarness(graph)
+        try h.execute(.present(.sheet(.screen(R.route("s")))))
+        h.runUntilIdle()
+        let sheet = h.bound.presented[0].id
+        #expect(h.host.beginSwipe())
+        try h.execute(.stackDropLast(1, stack: "c1"))
+        h.turn()
+        #expect(h.host.calls.count == 1, "no call while the swipe runs")
+        if swipeFinishes { h.host.finishSwipe() } else { h.host.cancelSwipe() }
+        h.runUntilIdle()
+        let dismissals = h.host.calls.filter { $0.hasPrefix("dismiss") }
+        #expect(dismissals == (swipeFinishes ? [] : ["dismiss on root removing [\(sheet)]"]))
+        #expect(h.host.stackHosts["c1"]?.calls.last?.description == "pop animated")
+        #expect(h.finished.filter { $0 == .layer(sheet) }.count == 1)
+        h.checkConverged()
+    }
+
+    @Test("MG5: a reselect pop-to-root in a tab's stack empties that tab's bound path")
+    func reselectPopToRoot() throws {
+        let h = GraphHarness(try tabsGraph())
+        try h.execute(.stackAppend(R.route("x")))
+        h.runUntilIdle()
+        h.host.tapTab("home", in: "c1")
+        // UIKit pops the reselected tab's stack to its root.
+        #expect(h.host.stackHosts["c2"]?.beginUserPop(interactive: false) == true)
+        h.host.stackHosts["c2"]?.finishUserPop()
+        h.runUntilIdle()
+        #expect(h.bound.root.visibleStack?.path.isEmpty == true)
+        #expect(h.finished == [.entry(EntryID(1), stack: "c2")])
+        h.checkConverged()
+    }
+
     @Test("rule 5: a user tab tap is written back once; a tap on the selected tab writes nothing")
     func tabTap() throws {
         let h = GraphHarness(try tabsGraph())

@@ -26,6 +26,8 @@ extension NavigationGraphReconciler {
     /// A stack reconciler's write-back (a user pop, a sanitized path): the bound graph with the
     /// stack's new path (and without the layers anchored on popped entries).
     func writeStackPath(_ path: SUINavigationPath, of id: NavigationContainerID, transaction: NavigationTransaction) {
+        // A user pop ended: what it removed finishes at the next stable point.
+        scheduleStableCheck()
         var graph = binding.value
         do {
             try graph.execute(.stackMap(stack: id) { _ in path })
