@@ -17,9 +17,10 @@ struct GraphReadmeExampleTests {
         h.write(link)
         timeline += h.host.calls.map { "host: \($0)" }
         let sheet = link.presented[0]
-        timeline += (h.host.stackHosts[sheet.container.id]?.calls ?? []).map { "stack \(sheet.container.id): \($0)" }
         h.host.finishPresentationTransition()
         timeline.append("host: didPresent \(sheet.id)")
+        h.turn()
+        timeline += (h.host.stackHosts[sheet.container.id]?.calls ?? []).map { "next turn, stack \(sheet.container.id): \($0)" }
         h.runUntilIdle()
         h.checkConverged()
         h.host.beginSwipe()
@@ -33,8 +34,8 @@ struct GraphReadmeExampleTests {
         #expect(timeline == [
             "host: selectTab settings in c1",
             "host: present \(sheet.id) sheet on c3/root",
-            "stack \(sheet.container.id): push(#1) nonAnimated",
             "host: didPresent \(sheet.id)",
+            "next turn, stack \(sheet.container.id): push(#1) nonAnimated",
             "user: swipe begins (willDismiss \(sheet.id))",
             "user: swipe finishes (didDismiss \(sheet.id))",
             "write-back: presented = []",

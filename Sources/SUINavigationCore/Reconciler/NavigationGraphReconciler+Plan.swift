@@ -23,8 +23,11 @@ extension NavigationGraphReconciler {
             }
             return
         }
+        let fresh = justPresented
+        justPresented = nil
         for index in 0...displayed.count where isInteractive(layer: index, displayed: displayed) {
-            syncContainers(ofLayer: index)
+            let isFresh = index > 0 && displayed[index - 1].id == fresh
+            syncContainers(ofLayer: index, transaction: isFresh ? .nonAnimated : targetTransaction)
         }
         if displayed.count < desired.count {
             presentNext(desired[displayed.count])
@@ -72,9 +75,10 @@ extension NavigationGraphReconciler {
             report(.presentationRefused(layer.id, anchor: layer.anchor))
             return
         }
-        // The new layer's stacks get their entries at once, without animation, so that a deep
-        // link shows its whole stack when the sheet appears.
-        syncContainers(ofLayer: target.presented.firstIndex { $0.id == layer.id }.map { $0 + 1 } ?? 0)
+        // NB: the new layer's stacks get their entries after it settled (a push during the
+        // presentation animation is deferred by UIKit, H2), without animation, so that a deep
+        // link's stack is complete right as the sheet has appeared.
+        justPresented = layer.id
     }
 
     /// Drops layer `id` and everything above it from the bound graph (on the next turn).
@@ -89,7 +93,7 @@ extension NavigationGraphReconciler {
 
     /// Brings the host's containers of layer `index` to the target: switched roots, tab
     /// selections, and each stack through its own reconciler.
-    func syncContainers(ofLayer index: Int) {
+    func syncContainers(ofLayer index: Int, transaction: NavigationTransaction) {
         guard index < target.layerCount else { return }
         let hosted: NavigationHostContainer<Screen>?
         if index == 0 {
@@ -99,10 +103,10 @@ extension NavigationGraphReconciler {
             hosted = index - 1 < layers.count ? layers[index - 1].content : nil
         }
         guard let hosted else { return }
-        sync(target.container(ofLayer: index), hosted: hosted)
+        sync(target.container(ofLayer: index), hosted: hosted, transaction: transaction)
     }
 
-    private func sync(_ desired: NavigationContainer, hosted: NavigationHostContainer<Screen>) {
+    private func sync(_ desired: NavigationContainer, hosted: NavigationHostContainer<Screen>, transaction: NavigationTransaction) {
         guard desired.id == hosted.id else {
             report(.containerReplacementUnsupported(hosted.id))
             return
@@ -111,20 +115,22 @@ extension NavigationGraphReconciler {
         case (.switched(let node), .switched(_, let key, let child)):
             if node.key != key || node.child.id != child.id {
                 switch hostContainer(for: node.child) {
-                case .success(let built): host.switchRoot(node.id, to: built, key: node.key, animated: targetTransaction.animated)
+                case .success(let built): host.switchRoot(node.id, to: built, key: node.key, animated: transaction.animated)
                 case .failure(let failure):
                     report(.unbuildable(.root(container: failure.container, failure.failure)))
                 }
             } else {
-                sync(node.child, hosted: child)
+                sync(node.child, hosted: child, transaction: transaction)
             }
         case (.tabs(let node), .tabs(_, let tabs, _)):
             if host.selectedTab(in: node.id) != node.selectedTab { host.selectTab(node.selectedTab, in: node.id) }
             for tab in node.tabs {
-                if let hostedTab = tabs.first(where: { $0.id == tab.id }) { sync(tab.container, hosted: hostedTab.content) }
+                if let hostedTab = tabs.first(where: { $0.id == tab.id }) {
+                    sync(tab.container, hosted: hostedTab.content, transaction: transaction)
+                }
             }
         case (.stack(let node), .stack):
-            stackReconcilerMounting(node.id)?.update(path: node.path, transaction: targetTransaction)
+            stackReconcilerMounting(node.id)?.update(path: node.path, transaction: transaction)
         default:
             break
         }

@@ -77,6 +77,8 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     var writeBack: WriteBack?
     var writeBackGeneration: UInt64 = 0
     var planScheduled = false
+    /// The layer our last present showed: its stacks are filled without animation.
+    var justPresented: NavigationLayerID?
     var stableCheckScheduled = false
     /// The stack reconcilers by container id (looked up only, never iterated for decisions).
     var stacks: [NavigationContainerID: NavigationReconciler<Screen>] = [:]
