@@ -46,6 +46,12 @@ extension NavigationGraphReconciler {
 
     /// Presents `layer` if its anchor is in the window; one present per transition.
     func presentNext(_ layer: NavigationLayer) {
+        if let below = target.layerIndex(of: layer.anchor), !stacksSettled(inLayer: below) {
+            // A stack below still has a call or a target of its own to apply: presenting now
+            // would leave it changing under the new layer (rule 6, HG14).
+            schedulePlan()
+            return
+        }
         guard host.isInWindow(layer.anchor) else {
             // The anchor is not shown yet (its stack is still pushing): try again when the
             // stacks settle; a host that never shows it gets a report instead of a loop.
@@ -79,6 +85,16 @@ extension NavigationGraphReconciler {
         // presentation animation is deferred by UIKit, H2), without animation, so that a deep
         // link's stack is complete right as the sheet has appeared.
         justPresented = layer.id
+    }
+
+    /// Whether every stack of layer `index` is idle with nothing pending.
+    func stacksSettled(inLayer index: Int) -> Bool {
+        var settled = true
+        target.container(ofLayer: index).forEachContainer { container in
+            guard case .stack(let node) = container, let stack = stacks[node.id] else { return }
+            if stack.isBusy || stack.hasPendingTarget || stack.hasScheduledWriteBack { settled = false }
+        }
+        return settled
     }
 
     /// Drops layer `id` and everything above it from the bound graph (on the next turn).
