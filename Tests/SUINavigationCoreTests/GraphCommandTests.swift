@@ -23,7 +23,7 @@ struct GraphCommandTests {
 
     // MARK: Stack commands
 
-    @Test("stack commands act on the visible stack of the highest layer that shows one, or on the named stack")
+    @Test("stack commands act on the visible stack of the top layer, or on the named stack")
     func stackCommands() throws {
         var graph = try app()
         #expect(stack(graph, "c2")?.ids == [EntryID(1), EntryID(2)])
@@ -224,6 +224,7 @@ struct GraphCommandTests {
         #expect(throws: NavigationCommandError.notTopLayer(graph.presented[0].id, top: graph.presented[1].id)) {
             try graph.execute(.dismissJustFromPresented(layer: graph.presented[0].id))
         }
+        #expect(throws: NavigationCommandError.noStack) { try graph.execute(.stackAppend(F.route("x"))) }
         let alertScreen = NavigationAnchor(container: graph.presented[1].container.id)
         #expect(throws: NavigationCommandError.presenterCannotPresent(alertScreen)) {
             try graph.execute(.presentOnGivenModel(.sheet(.screen(F.route("x"))), anchor: alertScreen))

@@ -104,7 +104,7 @@ struct GraphReconcilerTests {
         h.runUntilIdle()
         try h.execute(.present(.sheet(.screen(R.route("s")))))
         h.runUntilIdle()
-        try h.execute(.stackDropLast(1))
+        try h.execute(.stackDropLast(1, stack: "c1"))
         #expect(h.bound.presented.isEmpty)
         #expect(h.host.calls.last?.hasPrefix("dismiss on root") == true)
         #expect(h.host.stackHosts["c1"]?.calls.count == 1, "no pop while the sheet is up")

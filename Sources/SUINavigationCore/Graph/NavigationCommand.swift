@@ -2,7 +2,8 @@
 ///
 /// Commands are values; ``NavigationGraph/execute(_:)`` applies one or refuses it with a
 /// ``NavigationCommandError`` and leaves the graph unchanged. A `stack:` of nil names the
-/// visible stack of the highest layer that has one; a `tabs:` or `switched:` of nil names the
+/// visible stack of the top layer (``NavigationCommandError/noStack`` when it shows none, an
+/// alert say); a `tabs:` or `switched:` of nil names the
 /// first such container found from the highest layer down (parents first).
 ///
 /// | seed library | command |
@@ -60,7 +61,7 @@ public enum NavigationCommandError: Error, Hashable, Sendable, CustomStringConve
     case dropBelowRoot(requested: Int, available: Int)
     /// A negative drop count.
     case negativeCount(Int)
-    /// No stack where one was needed (no `stack:` given and no layer shows one).
+    /// No stack where one was needed (no `stack:` given and the top layer shows none).
     case noStack
     /// No tabs where they were needed.
     case noTabs
@@ -95,7 +96,7 @@ public enum NavigationCommandError: Error, Hashable, Sendable, CustomStringConve
         case .dropBelowRoot(let requested, let available):
             "stackDropLast(\(requested)): only \(available) entries above the root (use stackDropToRoot)"
         case .negativeCount(let count): "stackDropLast(\(count)): the count must not be negative"
-        case .noStack: "no layer shows a stack; pass stack:"
+        case .noStack: "the top layer shows no stack; pass stack:"
         case .noTabs: "no layer holds tabs; pass tabs:"
         case .noSwitchedContainer: "no layer holds a switched root; pass switched:"
         case .unknownTab(let tab, let available):

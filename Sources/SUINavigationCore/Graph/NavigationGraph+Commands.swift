@@ -97,15 +97,16 @@ extension NavigationGraph {
         throw missing
     }
 
-    /// The stack `id`, or the visible stack of the highest layer that shows one.
+    /// The stack `id`, or the visible stack of the top layer.
+    ///
+    /// NB: never a stack under the top layer: an implicit push there would cover the screen a
+    /// layer not yet shown is anchored on, and that layer could then never be presented.
     func resolveStackID(_ id: NavigationContainerID?) throws(NavigationCommandError) -> NavigationContainerID {
         if let id {
             return try resolveContainer(id, kind: "stack", missing: .noStack) { if case .stack = $0 { true } else { false } }
         }
-        for index in (0..<layerCount).reversed() {
-            if let stack = container(ofLayer: index).visibleStack { return stack.id }
-        }
-        throw .noStack
+        guard let stack = container(ofLayer: layerCount - 1).visibleStack else { throw .noStack }
+        return stack.id
     }
 
     // MARK: Editing
