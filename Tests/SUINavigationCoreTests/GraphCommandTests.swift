@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SUINavigationCore
+import SUINavigationTestSupport
 
 @Suite("Graph commands")
 struct GraphCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SUINavigationCore
+import SUINavigationTestSupport
 
 @Suite("Graph restore policy")
 struct GraphRestoreTests {

@@ -1,5 +1,6 @@
 import Foundation
 import SUINavigationCore
+import SUINavigationTestSupport
 
 /// Graph fixtures: routes by name and the seeded random graphs of the round-trip tests.
 enum GraphFixture {

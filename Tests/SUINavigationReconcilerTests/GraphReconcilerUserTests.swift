@@ -1,4 +1,5 @@
 import SUINavigationCore
+import SUINavigationTestSupport
 import Testing
 
 @Suite("Graph reconciler: user gestures, covered layers, finished messages")
@@ -195,7 +196,7 @@ struct GraphReconcilerUserTests {
 
     @Test("seeded scripts of router commands and user gestures converge without a refused host call", arguments: 1...30)
     func seededScripts(seed: UInt64) throws {
-        var random = TestGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let h = GraphHarness(try tabsGraph())
         for step in 0..<60 {
             switch random.below(12) {

@@ -74,7 +74,7 @@ public struct HostCallRecord: Sendable, Hashable {
 /// Hazards of uikit-model.md section 7, recorded as trace data.
 public enum HazardID: String, Sendable, Hashable, Codable, CaseIterable {
     case h1 = "H1", h2 = "H2", h3 = "H3", h4 = "H4", h5 = "H5", h6 = "H6", h7 = "H7", h9 = "H9"
-    case h11 = "H11", h12 = "H12", h13 = "H13", hUPD = "H-UPD"
+    case h12 = "H12", h13 = "H13", hUPD = "H-UPD"
     // The navigation graph's hazards (graph-model.md section 7).
     case hg1 = "HG1", hg2 = "HG2", hg3 = "HG3", hg4 = "HG4", hg5 = "HG5", hg6 = "HG6", hg7 = "HG7", hg8 = "HG8"
     case hg9 = "HG9", hg10 = "HG10", hg11 = "HG11", hg12 = "HG12", hg13 = "HG13", hg14 = "HG14", hg15 = "HG15"
