@@ -131,4 +131,19 @@ struct GraphReconcilerTests {
         #expect(h.host.calls.suffix(2) == ["dismiss on root removing [\(a)]", "present \(alert) alert on c1/root"])
         h.checkConverged()
     }
+
+    @Test("rule 4: stackSetRoot on a sheet's root stack is a new layer: dismissed, then presented with the new root")
+    func setRootOfLayer() throws {
+        let h = GraphHarness(try stackGraph())
+        try h.execute(.present(.sheet(.stacked(R.route("a"), path: path("a2")))))
+        h.runUntilIdle()
+        let old = h.bound.presented[0]
+        try h.execute(.stackSetRoot(R.route("b")))
+        let new = h.bound.presented[0]
+        #expect(new.id != old.id)
+        h.runUntilIdle()
+        #expect(h.host.calls.suffix(2) == ["dismiss on root removing [\(old.id)]", "present \(new.id) sheet on c1/root"])
+        #expect(h.reconciler.failureReports.isEmpty)
+        h.checkConverged()
+    }
 }

@@ -70,10 +70,19 @@ extension NavigationGraph {
     /// since the screens pushed from the old root and the layers they presented go with it.
     ///
     /// NB: UIKit cannot replace a navigation controller's root in place through a stack host
-    /// (the root is implicit), so a new root is a new stack container.
+    /// (the root is implicit), so a new root is a new stack container; a layer whose root
+    /// container it is becomes a new layer.
     mutating func setRoot(_ route: NavigationScreenRoute, stack: NavigationContainerID?) throws(NavigationCommandError) {
         let stackID = try resolveStackID(stack)
         let newID = mintContainerID()
+        if let index = presented.firstIndex(where: { $0.container.id == stackID }) {
+            // The stack is a layer's root: the layer changes identity too (rule 4: dismissed,
+            // then presented again with the new root), since no host call replaces its content.
+            let old = presented[index]
+            presented[index] = NavigationLayer(id: mintLayerID(), style: old.style, sheet: old.sheet, anchor: old.anchor,
+                                               container: .stack(NavigationStackNode(id: newID, root: route)))
+            return
+        }
         try modifyContainer(stackID) { (container: inout NavigationContainer) throws(NavigationCommandError) in
             guard case .stack = container else { throw .wrongContainerKind(stackID, expected: "stack") }
             container = .stack(NavigationStackNode(id: newID, root: route))
