@@ -67,6 +67,7 @@ extension World {
         currentHost.kill()
         processGeneration &+= 1
         pendingBlocks.removeAll()
+        timedBlocks.removeAll()
         swiftUI = SwiftUIState()
         boundIDs = []
         isBackgrounded = false
