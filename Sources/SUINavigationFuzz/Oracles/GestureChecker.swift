@@ -31,6 +31,9 @@ final class GestureChecker: InvariantChecker {
     /// Every entry a completed user pop removed since the last relaunch.
     private var completedPops: Set<EntryID> = []
     private var lastWriteWasLibrary = false
+    /// A cancelled gesture, until the next input: a write-back that then removes an entry of the
+    /// path at begin (other than completed pops' and sanitizing's) undoes the cancel (G2).
+    private var cancelledPop: (kind: GestureKind, pathAtBegin: [EntryID], completedPops: Set<EntryID>)?
 
     func observe(_ event: TraceEvent, previous: TraceEvent?, context: OracleContext) -> Violation? {
         if let turn = popCompletedTurn, event.turn >= turn + 2 {
@@ -40,6 +43,12 @@ final class GestureChecker: InvariantChecker {
                event.boundPath != expectedAfterPop {
                 return violation("G1", event, "one turn after a completed user pop the bound path is \(event.boundPath), expected \(expectedAfterPop) (the path at begin minus the popped entries)")
             }
+        }
+        switch event.kind {
+        case .input, .gestureBegan, .lifecycle:
+            cancelledPop = nil
+        default:
+            break
         }
         switch event.kind {
         case .gestureBegan(let kind, let top, _, _):
@@ -83,6 +92,7 @@ final class GestureChecker: InvariantChecker {
             defer { lastPassIDs = ids }
             if !lastWriteWasLibrary, ids != lastPassIDs { noteRouterWrite() }
         case .pathWrite(let source, let ids, _, _, _):
+            if let found = checkWriteAfterCancel(source: source, ids: ids, event: event, context: context) { return found }
             lastWriteWasLibrary = source == .library
             // A library write that only adds entries while a gesture runs (the mount's deferred
             // fill) is the path the gesture now pops from. (Removals are checked, not absorbed.)
@@ -142,12 +152,29 @@ final class GestureChecker: InvariantChecker {
                     }) {
                         return violation("G2", event, "a cancelled \(current.kind.rawValue) removed \(lost) from the bound path (\(current.pathAtBegin) -> \(event.boundPath))")
                     }
+                    cancelledPop = (current.kind, current.pathAtBegin, completedPops)
                 }
             }
         default:
             break
         }
         return nil
+    }
+
+    /// G2 after the cancel: until the next input, a write-back must not remove an entry the
+    /// cancelled gesture left in place; a router write ends the watch (the app changed its mind).
+    private func checkWriteAfterCancel(source: PathWriteSource, ids: [EntryID], event: TraceEvent, context: OracleContext) -> Violation? {
+        guard let watch = cancelledPop else { return nil }
+        guard source == .library else {
+            cancelledPop = nil
+            return nil
+        }
+        let sanitizable = Set(watch.pathAtBegin.suffix(from: context.sanitizableFrom(watch.pathAtBegin)))
+        guard let lost = watch.pathAtBegin.first(where: {
+            !ids.contains($0) && !watch.completedPops.contains($0) && !sanitizable.contains($0)
+        }) else { return nil }
+        cancelledPop = nil
+        return violation("G2", event, "a write-back after a cancelled \(watch.kind.rawValue) removed \(lost) from the bound path (\(watch.pathAtBegin) -> \(ids))")
     }
 
     private func noteRouterWrite() {
