@@ -15,6 +15,11 @@ final class SafetyChecker: InvariantChecker {
     private var mounting = true
     /// The screens user gestures took away (in the current id lineage).
     private var userPopped = Set<EntryID>()
+    /// What gestures added to ``userPopped`` since the last cancel: a cancelled gesture's screen
+    /// that is back on the stack is given back (a cancelled pop popped nothing).
+    /// NB: a grabbed zoom push completes (didShow) before its pop begins, so a didShow does not
+    /// end the gesture here.
+    private var gestureAdded = Set<EntryID>()
 
     func observe(_ event: TraceEvent, previous: TraceEvent?, context: OracleContext) -> Violation? {
         switch event.kind {
@@ -89,7 +94,7 @@ final class SafetyChecker: InvariantChecker {
                 return violation("S8", event, "\(kind.rawValue) began on \(onRoot ? "the root" : "entry \(top.map(\.description) ?? "?") that disables the back gesture")")
             }
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = top ?? previous?.hostStack.last { userPopped.insert(popped) }
+            if let popped = top ?? previous?.hostStack.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
             if let found = resetTrigger() { return found }
         case .updatePass(let ids, let animated):
             if let found = resetTrigger() { return found }
@@ -107,6 +112,7 @@ final class SafetyChecker: InvariantChecker {
             if what.hasPrefix("relaunch") || what.hasPrefix("mount") {
                 mounting = true
                 userPopped.removeAll()
+                gestureAdded.removeAll()
                 // The mounted path counts as applied under the default (animated) transaction.
                 lastServedIDs = event.boundPath
                 lastUpdateAnimated = true
@@ -116,6 +122,10 @@ final class SafetyChecker: InvariantChecker {
         case .input:
             if let found = resetTrigger() { return found }
         case .turnBegan, .scheduledBlock, .didShow, .willShow, .transitionCompleted, .interactionChanged, .gestureEnded:
+            if case .transitionCompleted(cancelled: true) = event.kind {
+                userPopped.subtract(gestureAdded.intersection(event.hostStack))
+                gestureAdded.removeAll()
+            }
             if let found = resetTrigger() { return found }
         default:
             break
