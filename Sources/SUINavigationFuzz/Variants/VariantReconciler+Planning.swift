@@ -19,8 +19,8 @@ extension VariantReconciler {
         defer { applying = false }
         let displayedScreens = host.hostedScreens
         let displayed = displayedScreens.map { identity($0.entry) }
-        var (path, built) = build(requested, displayed: displayed)
-        var desired = path.entries.map(identity)
+        var (path, built) = build(requested, displayed: displayedScreens)
+        var desired = planningIDs(path, displayed: displayedScreens)
         // Sanitizing rebuilds are never animated.
         let transaction = path.count < requested.count ? .nonAnimated : transaction
         if let step = singleLevelStep(displayed: displayed, desired: desired) {
@@ -50,11 +50,12 @@ extension VariantReconciler {
 
     /// Resolves the entries of `requested` beyond the common prefix with `displayed`; an
     /// unbuildable one is reported, the path is sanitized and the sanitized path written back.
-    private func build(_ requested: SUINavigationPath, displayed: [EntryID])
+    private func build(_ requested: SUINavigationPath, displayed displayedScreens: [NavigationHostedScreen<SimulatedScreen>])
         -> (SUINavigationPath, [NavigationHostedScreen<SimulatedScreen>])
     {
         var path = requested
-        let shared = StackPlan.commonPrefixCount(displayed, path.entries.map(identity))
+        let displayed = displayedScreens.map { identity($0.entry) }
+        let shared = StackPlan.commonPrefixCount(displayed, planningIDs(path, displayed: displayedScreens))
         var built: [NavigationHostedScreen<SimulatedScreen>] = []
         for index in shared..<path.count {
             let entry = path.entries[index]
@@ -81,6 +82,24 @@ extension VariantReconciler {
             }
         }
         return (path, built)
+    }
+
+    /// The ids `path` is planned with against the displayed screens.
+    ///
+    /// NB: ids are unique within one path's history only: a path built afresh (a write before
+    /// a restored stack reached the binding) can reuse an id for another route. As in the
+    /// reference, equal ids whose entries differ end the shared prefix; the first such entry
+    /// gets an id no screen has.
+    func planningIDs(_ path: SUINavigationPath, displayed: [NavigationHostedScreen<SimulatedScreen>]) -> [EntryID] {
+        var ids = path.entries.map(identity)
+        guard !behaviour.valueIdentity else { return ids }
+        let entries = path.entries
+        if let clash = (0..<Swift.min(entries.count, displayed.count)).first(where: {
+            entries[$0].id == displayed[$0].entryID && entries[$0] != displayed[$0].entry
+        }) {
+            ids[clash] = EntryID(UInt64.max)
+        }
+        return ids
     }
 
     /// The animation of a pop to the first `keep` screens.

@@ -33,13 +33,13 @@ extension VariantReconciler {
     func writeBackCompletedPop(_ begin: UserPop, popped: Set<EntryID>) {
         var value = begin.pathAtBegin
         if let cut = value.entries.firstIndex(where: { popped.contains($0.id) }) { value = value.prefix(cut) }
-        writeLater { $0.entries == begin.pathAtBegin.entries ? value : nil }
+        writeNow { $0.entries == begin.pathAtBegin.entries ? value : nil }
     }
 
     /// positional-write-back: the current binding loses its last `count` entries, whatever
     /// they are (`path.removeLast(k)` from the navigation delegate).
     func writeBackByPosition(removing count: Int) {
-        writeLater { current in
+        writeNow { current in
             var path = current
             path.removeLast(count)
             return path
@@ -68,16 +68,19 @@ extension VariantReconciler {
         }
     }
 
-    /// On the next turn, writes `transform(current binding)` into the binding unless it is nil
-    /// or leaves the entries unchanged.
+    /// On the next turn, writes `transform(current binding)` into the binding (see ``writeNow(_:)``).
     private func writeLater(_ transform: @escaping (SUINavigationPath) -> SUINavigationPath?) {
-        host.scheduleOnNextTurn { [weak self] in
-            guard let self else { return }
-            let current = self.binding.value
-            guard let value = transform(current), current.entries != value.entries else { return }
-            self.latestPath = value
-            self.binding.set(value, transaction: .nonAnimated)
-        }
+        host.scheduleOnNextTurn { [weak self] in self?.writeNow(transform) }
+    }
+
+    /// Writes `transform(current binding)` into the binding unless it is nil or leaves the
+    /// entries unchanged. A pop's write-back goes out at once, from its `didShow` (never inside
+    /// an update pass), as in the reference: app code later in the turn reads the popped path.
+    private func writeNow(_ transform: (SUINavigationPath) -> SUINavigationPath?) {
+        let current = binding.value
+        guard let value = transform(current), current.entries != value.entries else { return }
+        latestPath = value
+        binding.set(value, transaction: .nonAnimated)
     }
 
     /// A stable point: remembers the displayed stack and saves it.
