@@ -77,7 +77,7 @@ struct ScenarioPictureTests {
 
     @Test("a back tap is drawn as a tap, not as a finger held to the end")
     func backTapIsNotHeld() throws {
-        let svg = try ScenarioPicture.svg(try Self.corpus("no-coalescing-G3-1a1ccef451d619cb.json"), source: "G3.json")
+        let svg = try ScenarioPicture.svg(try Self.corpus("positional-write-back-G3-656aa61080628ef5.json"), source: "G3.json")
         let reader = try #require(SVGReader.read(svg))
         #expect(reader.texts.contains("1: backTap"))
         #expect(!reader.titles.contains { $0.contains("held") })

@@ -27,6 +27,11 @@ final class OracleRecord {
     var calls = CallFacts()
     /// What user gestures took away (S9).
     var userPopped = Set<EntryID>()
+    /// What gestures added to ``userPopped`` since the last cancel: a cancelled gesture's screen
+    /// that is back on the stack is given back (a cancelled pop popped nothing).
+    /// NB: a grabbed zoom push completes (didShow) before its pop begins, so a didShow does not
+    /// end the gesture here.
+    private var gestureAdded = Set<EntryID>()
     /// `push(route:)` requests and their settle windows (S12).
     var routePushes = RoutePushFacts()
     /// The running gesture and the last completed user pop (G1-G4).
@@ -68,9 +73,13 @@ final class OracleRecord {
         switch event.kind {
         case .gestureBegan(_, let top, _, _):
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = top ?? before.host.last { userPopped.insert(popped) }
+            if let popped = top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
+        case .transitionCompleted(cancelled: true):
+            userPopped.subtract(gestureAdded.intersection(event.hostStack))
+            gestureAdded.removeAll()
         case .lifecycle(let what) where what.hasPrefix("relaunch") || what.hasPrefix("mount"):
             userPopped.removeAll()
+            gestureAdded.removeAll()
         default:
             break
         }

@@ -64,6 +64,7 @@ extension TraceSVG {
             return Glyph(lane: .user, shape: .smallDot, color: finished ? Palette.user : Palette.failure, label: "")
         case .gestureRefused(let kind, _): return Glyph(lane: .user, shape: .cross, color: Palette.failure, label: "\(kind.rawValue) refused")
         case .hazard(let id, _): return Glyph(lane: .hazards, shape: .triangle, color: Palette.hazard, label: id.rawValue)
+        case .graph(let graph): return Glyph(lane: .uikit, shape: .square, color: Palette.uikit, label: graph.summary)
         }
     }
 

@@ -84,6 +84,15 @@ public final class SimulatedNavigationController: NavigationStackHost {
         world.enqueueMainQueueBlock(block)
     }
 
+    /// Runs `block` in the first main-queue turn at least `milliseconds` of virtual time from
+    /// now (`DispatchQueue.main.asyncAfter`, or a `Task.sleep` on the main actor). Not part of
+    /// ``NavigationStackHost``: the reference never waits on a clock; variants that model
+    /// peers which do (FlowStacks' 650 ms steps) use it.
+    public func scheduleAfter(milliseconds: Int64, _ block: @escaping () -> Void) {
+        guard isAlive else { return }
+        world.enqueueTimedBlock(afterMilliseconds: milliseconds, block)
+    }
+
     // MARK: Observation
 
     /// Stack calls UIKit has deferred and not applied yet.

@@ -69,6 +69,7 @@ extension World {
         graphWindow = nil
         processGeneration &+= 1
         pendingBlocks.removeAll()
+        timedBlocks.removeAll()
         swiftUI = SwiftUIState()
         boundIDs = []
         isBackgrounded = false

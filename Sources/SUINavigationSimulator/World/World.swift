@@ -75,6 +75,9 @@ public final class World {
 
     var queue = SimulationEventQueue<ScheduledAction>()
     var pendingBlocks: [MainQueueBlock] = []
+    /// Blocks scheduled to run after a delay (`asyncAfter`, `Task.sleep`), in (due time,
+    /// scheduling order) order.
+    var timedBlocks: [(due: Int64, block: MainQueueBlock)] = []
     var runningBlocks: [MainQueueBlock] = []
     var dueInputs: [ScheduledAction] = []
     var dueApps: [ScheduledAction] = []
