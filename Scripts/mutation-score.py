@@ -287,6 +287,8 @@ def try_mutant(mutant: Mutant, options, work: str, baseline: Baseline) -> Outcom
 
 def judge(mutant, options, binary, code, report, stderr, artifacts, baseline: Baseline) -> Outcome:
     if is_signal(code):
+        with open(os.path.join(options.scratch, f"{mutant.name}.stderr"), "w", encoding="utf-8") as log:
+            log.write(stderr)
         run = first_crash_run(binary, options.runs, options.seed, options.scratch)
         return Outcome("killed-by-crash", first_run=run, invariant="crash", all_invariants=signal_name(code),
                        note=trap_message(stderr))
