@@ -97,6 +97,23 @@ public final class NavigationDestinationRegistry<Screen> {
         }
     }
 
+    /// Registers `type` with the seed library's labels: `destination:` builds the screen.
+    ///
+    /// The same registration as ``register(_:key:aliases:defaultTransition:build:)``, for code
+    /// written against the seed that names the closure:
+    /// `registry.register(ThreadRoute.self, key: "thread", destination: { ThreadScreen(id: $0.id) })`.
+    ///
+    /// NB: disfavoured so that a trailing closure (`register(T.self) { … }`), which both spellings
+    /// accept, resolves to the primary one instead of being ambiguous.
+    @_disfavoredOverload
+    public func register<Item: NavigationPathItem>(
+        _ type: Item.Type, key: NavigationDestinationKey? = nil, aliases: [NavigationDestinationKey] = [],
+        defaultTransition: ((Item) -> SUINavigationTransition?)? = nil,
+        destination: @escaping (Item) -> Screen
+    ) {
+        register(type, key: key, aliases: aliases, defaultTransition: defaultTransition, build: destination)
+    }
+
     /// Whether `key` resolves to a registration (exactly, by alias or normalized).
     public func contains(_ key: NavigationDestinationKey) -> Bool { lookup(key) != nil }
 
