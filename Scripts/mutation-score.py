@@ -16,7 +16,7 @@ a crash; the run it died in is found by bisecting `--runs`. A surviving mutant i
 behaviour by the campaign's event count (which differs from the unmutated build's) or, when given,
 by its witness scenario (`witness:` field) whose trace hash differs.
 
-Usage: Scripts/mutation-score.py [--only SUBSTRING ...] [--out FILE] [--scratch DIR] [--runs N]
+Usage: Scripts/mutation-score.py [--only SUBSTRING ...] [--out FILE] [--scratch DIR] [--runs N] [--check]
 Only the Python 3 standard library is used.
 """
 
@@ -371,6 +371,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", help="also write the markdown table here (default: <scratch>/mutation-score.md)")
+    parser.add_argument("--check", action="store_true",
+                        help="only check that every mutant applies to the current sources (no build, no campaign)")
     options = parser.parse_args()
     REPO_UNDER_TEST = os.path.abspath(options.repo)
     mutants_dir = os.path.join(REPO_UNDER_TEST, "Tests", "Mutants")
@@ -385,6 +387,8 @@ def main() -> int:
     if not mutants:
         print("error: no mutant selected", file=sys.stderr)
         return 2
+    if options.check:
+        return check_mutants(mutants)
     os.makedirs(options.scratch, exist_ok=True)
     work = os.path.join(options.scratch, "work")
     started = time.monotonic()
@@ -404,6 +408,27 @@ def main() -> int:
     write_atomically(out, text)
     print(f"wrote: {out}", file=sys.stderr)
     return 0
+
+
+def check_mutants(mutants: list[Mutant]) -> int:
+    """Reports every mutant whose hunks do not apply exactly once to the repository's sources."""
+    stale = 0
+    for mutant in mutants:
+        for hunk in mutant.hunks:
+            target = os.path.join(REPO_UNDER_TEST, hunk.path)
+            try:
+                with open(target, encoding="utf-8") as handle:
+                    count = handle.read().count(hunk.original)
+            except OSError:
+                count = 0
+            if count != 1:
+                stale += 1
+                print(f"{mutant.name}: {hunk.path}: original text found {count} times (expected once)")
+    witnesses = [m for m in mutants if m.witness and not os.path.isfile(os.path.join(REPO_UNDER_TEST, m.witness))]
+    for mutant in witnesses:
+        print(f"{mutant.name}: witness {mutant.witness} does not exist")
+    print(f"{len(mutants)} mutants, {stale} stale hunks, {len(witnesses)} missing witnesses")
+    return 1 if stale or witnesses else 0
 
 
 def prepare_baseline(options, work: str, mutants: list[Mutant]) -> Baseline | None:
