@@ -211,17 +211,14 @@ def first_crash_run(binary: str, runs: int, seed: int, scratch: str) -> int | No
 
 
 def trap_message(stderr: str) -> str:
-    """The runtime's one-line reason for a trap ("Fatal error: ..."), else the first backtrace
-    frame in the package's code (release builds trap without a message), else stderr's first line."""
-    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
-    for line in lines:
-        if "Fatal error" in line or "Precondition failed" in line or "Assertion failed" in line:
-            return line[:240]
-    for line in lines:
-        frame = re.search(r" in (\S*SUINavigation\S*?)\.(\S+?)(\(| at )", line)
-        if frame:
-            return f"trap in {frame.group(1)}.{frame.group(2)}"
-    return lines[0][:240] if lines else "no stderr"
+    """The runtime's reason for a trap and the first frame in the package's sources, on one line
+    (release builds print "Swift runtime failure: precondition failure" without the message)."""
+    reason = re.search(r"(Fatal error: [^\n]*|Swift runtime failure: [^*\n]*[^*\s])", stderr)
+    frame = re.search(r"0x[0-9a-f]+ (?:specialized )?(?:static )?([^\s(]+)\S* \+ \d+ in \S+ at \S*?/Sources/(\S+?):(\d+)", stderr)
+    parts = [reason.group(1) if reason else "trap"]
+    if frame:
+        parts.append(f"in {frame.group(1)} ({frame.group(2)}:{frame.group(3)})")
+    return " ".join(parts)[:240]
 
 
 def shrunk_steps(report: dict, artifacts: str) -> tuple[int | None, str]:
