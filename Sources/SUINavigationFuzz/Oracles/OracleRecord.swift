@@ -15,6 +15,8 @@ final class OracleRecord {
         var path: [EntryID] = []
         var transitionInFlight = false
         var turn = 0
+        var sequence = 0
+        var time: Int64 = 0
     }
 
     /// The scenario's world.
@@ -42,11 +44,16 @@ final class OracleRecord {
     var liveness = LivenessFacts()
     /// Failure reports and the expected restore (R2, R4, R6).
     var restoration = RestorationFacts()
+    /// The registry's destinations in the current process, and the keys of entries the step
+    /// executor saw on top of a path it wrote (S7: the registry's default transition).
+    var destinations: [DestinationSpec]
+    var keys: [EntryID: String] = [:]
     /// Facts the step executor reported outside the trace (R5).
     var cacheClears: [CacheClear] = []
 
     init(world: ScenarioWorld) {
         self.world = world
+        destinations = world.destinations
         lineage.clearsAll = world.restorePolicy == .clearAllAndShowRoot
     }
 
@@ -54,6 +61,8 @@ final class OracleRecord {
     /// facts (plus the lineage, updated first).
     func update(_ event: TraceEvent) {
         lineage.update(event, before: before)
+        if lineage.startsLineage { keys.removeAll() }
+        if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { keys.removeAll() }
         calls.update(event, before: before, record: self)
         updateUserPopped(event)
         routePushes.update(event, before: before)
@@ -66,7 +75,7 @@ final class OracleRecord {
     /// Makes `event` the one before the next.
     func finishEvent(_ event: TraceEvent) {
         before = Moment(host: event.hostStack, path: event.boundPath, transitionInFlight: event.transitionInFlight,
-                        turn: event.turn)
+                        turn: event.turn, sequence: event.sequence, time: event.time)
     }
 
     private func updateUserPopped(_ event: TraceEvent) {
