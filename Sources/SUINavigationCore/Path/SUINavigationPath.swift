@@ -155,7 +155,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Walks the path and stops on a broken invariant (unique ids below the counter).
-    public func checkInvariants() {
+    package func checkInvariants() {
         var seen = Set<EntryID>()
         for entry in entries {
             precondition(seen.insert(entry.id).inserted, "duplicate id \(entry.id)")

@@ -154,6 +154,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     public func update(path: SUINavigationPath, transaction: NavigationTransaction) {
         isUpdating = true
         defer { isUpdating = false }
+        #if DEBUG
+        defer { checkInvariants() }
+        #endif
         if let writeBack, path.entries == writeBack.base.entries {
             // The scheduled write-back will replace this value; planning against it would undo a
             // user pop (G4) or re-add a sanitized entry.

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// NB: not `Sendable`; like UIKit, a registry is used from one thread (the world's or main).
 public final class NavigationDestinationRegistry<Screen> {
-    private struct Registration {
+    struct Registration {
         let key: NavigationDestinationKey
         let bundle: String
         /// Decodes the payload; on success returns the deferred screen build.
@@ -38,9 +38,9 @@ public final class NavigationDestinationRegistry<Screen> {
         }
     }
 
-    private var registrations: [NavigationDestinationKey: Registration] = [:]
-    private var aliases: [NavigationDestinationKey: NavigationDestinationKey] = [:]
-    private var normalizedKeys: [NavigationDestinationKey: NavigationDestinationKey] = [:]
+    var registrations: [NavigationDestinationKey: Registration] = [:]
+    var aliases: [NavigationDestinationKey: NavigationDestinationKey] = [:]
+    var normalizedKeys: [NavigationDestinationKey: NavigationDestinationKey] = [:]
     private var keysByType: [ObjectIdentifier: NavigationDestinationKey] = [:]
     /// The keys in registration order (deterministic listing).
     public private(set) var registeredKeys: [NavigationDestinationKey] = []
@@ -108,6 +108,9 @@ public final class NavigationDestinationRegistry<Screen> {
             self.aliases[typeKey] = primary
             addNormalized(typeKey, for: primary)
         }
+        #if DEBUG
+        checkInvariants()
+        #endif
     }
 
     /// Registers `type` with the seed library's labels: `destination:` builds the screen.
