@@ -72,7 +72,7 @@ struct CallFacts {
         case .input, .gestureBegan, .turnBegan, .scheduledBlock, .didShow, .willShow, .transitionCompleted,
              .interactionChanged, .gestureEnded:
             closeWindow()
-        case .hazard, .gestureRefused, .gestureProgress, .storeChanged, .transitionBegan:
+        case .hazard, .gestureRefused, .gestureProgress, .storeChanged, .transitionBegan, .graph:
             break
         }
     }

@@ -187,6 +187,9 @@ public struct TraceHasher: Sendable, Hashable {
             if let ids { combine(byte: 1); combine(ids) } else { combine(byte: 0) }
         case .lifecycle(let what):
             combine(byte: 19); combine(what)
+        case .graph(let event):
+            // NB: the summary names every field; hashing it keeps the graph's encoding in one place.
+            combine(byte: 20); combine(event.summary)
         }
     }
 
@@ -279,6 +282,25 @@ extension HazardID {
         case .h12: 12
         case .h13: 13
         case .hUPD: 100
+        case .hg1: 201
+        case .hg2: 202
+        case .hg3: 203
+        case .hg4: 204
+        case .hg5: 205
+        case .hg6: 206
+        case .hg7: 207
+        case .hg8: 208
+        case .hg9: 209
+        case .hg10: 210
+        case .hg11: 211
+        case .hg12: 212
+        case .hg13: 213
+        case .hg14: 214
+        case .hg15: 215
+        case .hg16: 216
+        case .hg17: 217
+        case .hg18: 218
+        case .hg19: 219
         }
     }
 }

@@ -7,13 +7,15 @@ extension SimulatedNavigationController {
     /// transition in flight first when the profile says so).
     func receive(_ operation: HostOperation, animated: Bool) {
         guard isAlive else { return }
+        callObserver?(operation)
         let stale = staleRead
         staleRead = false
         let zoomRunning = profile == .fluid && transition?.isZoom == true
         let tracking = transition?.isTracking == true
         // NB: while the completion of a transition runs, calls queue behind deferred ones (FIFO).
         let completingWithQueue = transition == nil && deliveringCompletion && !deferredCalls.isEmpty
-        let mustWait = (transition != nil && !zoomRunning) || completingWithQueue
+        let presenting = presentationInFlight?() ?? false
+        let mustWait = (transition != nil && !zoomRunning) || completingWithQueue || (presenting && transition == nil)
         let defers = mustWait && profile != .legacy && (operation.isPush || world.configuration.modernDefersAllCalls)
 
         var record = makeRecord(operation, animated: animated)

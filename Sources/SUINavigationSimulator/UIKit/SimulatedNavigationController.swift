@@ -45,6 +45,11 @@ public final class SimulatedNavigationController: NavigationStackHost {
     var isAlive = true
     /// The last interactive transition ended cancelled (H5 when the library then stalls).
     var lastInteractiveCancelled = false
+    /// Told of every call the library makes, before it takes effect (the window's graph hazards).
+    var callObserver: ((HostOperation) -> Void)?
+    /// Whether the window runs a presentation transition: a call made meanwhile waits as during a
+    /// push [O] (graph-model.md section 2). Nil outside a graph world.
+    var presentationInFlight: (() -> Bool)?
 
     init(world: World, profile: SimulationProfile, durations: SimulationDurations) {
         self.world = world

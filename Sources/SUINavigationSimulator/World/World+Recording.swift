@@ -17,6 +17,7 @@ extension World {
                 transition: host.snapshotState, deferredCalls: host.deferredCalls.count,
                 scheduledBlocks: pendingBlocks.count, updatePassPending: updatePassPending,
                 backgrounded: isBackgrounded))
+            if graphWindow != nil || !graphShapes.isEmpty { graphShapes.append(graphWindow?.shape ?? "") }
         }
         eventObserver?(event)
     }

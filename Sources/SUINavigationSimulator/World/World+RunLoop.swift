@@ -30,6 +30,7 @@ extension World {
             runTurn(at: next)
         }
         let quiet = isQuiescent
+        if !quiet, isIdleApartFromLibrary { graphWindow?.recordStallHazards() }
         if !quiet, isIdleApartFromLibrary, currentHost.lastInteractiveCancelled, !stallHazardRecorded {
             stallHazardRecorded = true
             record(.library, .hazard(.h5, "the library still has work pending after a cancelled interactive pop, "
@@ -42,6 +43,7 @@ extension World {
     /// pending update pass, and the reconciler (if it reports) has nothing pending.
     public var isQuiescent: Bool {
         isIdleApartFromLibrary && !(pendingReporter?.hasPendingWork ?? false)
+            && !(graphWindow?.libraryHasPendingWork ?? false)
     }
 
     /// Whether the world itself has nothing left: no transition, no deferred call, nothing
@@ -49,7 +51,7 @@ extension World {
     var isIdleApartFromLibrary: Bool {
         let host = currentHost!
         return !mountPending && host.transition == nil && host.deferredCalls.isEmpty && !host.needsLayout
-            && queue.isEmpty && pendingBlocks.isEmpty && !updatePassPending
+            && queue.isEmpty && pendingBlocks.isEmpty && !updatePassPending && (graphWindow?.isIdle ?? true)
     }
 
     /// The time of the next turn, or nil when nothing will ever happen by itself.
@@ -57,7 +59,9 @@ extension World {
         if mountPending { return virtualTime }
         var next = queue.minTime
         if let end = currentHost.scheduledEndTime { next = Swift.min(next ?? end, end) }
-        if !pendingBlocks.isEmpty || (updatePassPending && !isBackgrounded) || currentHost.needsLayout {
+        if let end = graphWindow?.nextEventTime { next = Swift.min(next ?? end, end) }
+        if !pendingBlocks.isEmpty || (updatePassPending && !isBackgrounded) || currentHost.needsLayout
+            || graphWindow?.needsLayout == true {
             let hop = virtualTime + Swift.max(1, configuration.durations.mainQueueHopMilliseconds)
             next = Swift.min(next ?? hop, hop)
         }
@@ -81,6 +85,7 @@ extension World {
 
         phase = .completions
         currentHost.completeDueTransition(now: virtualTime)
+        graphWindow?.completeDue(now: virtualTime)
 
         while let entry = queue.popMin(dueBy: virtualTime) {
             if entry.payload.phase == .input {
@@ -125,6 +130,7 @@ extension World {
         runUpdatePassIfNeeded()
         phase = .layout
         currentHost.layoutPass()
+        graphWindow?.layoutPass()
         phase = .idle
         #if DEBUG
         checkInvariants()

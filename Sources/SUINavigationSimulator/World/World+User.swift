@@ -65,6 +65,8 @@ extension World {
         record(.world, .lifecycle("relaunch"))
         if let destinations { configuration.destinations = destinations }
         currentHost.kill()
+        graphWindow?.kill()
+        graphWindow = nil
         processGeneration &+= 1
         pendingBlocks.removeAll()
         swiftUI = SwiftUIState()

@@ -99,6 +99,10 @@ public final class World {
     var hasher = TraceHasher()
     var sequence = 0
     var stallHazardRecorded = false
+    /// The window of a graph world (nil for a one-stack world: nothing of it is recorded).
+    var graphWindow: SimulatedWindow?
+    /// The window's shape after each event, once a window is installed (timeline only, not hashed).
+    var graphShapes: [String] = []
     /// Called after each appended event (oracles hook here).
     public var eventObserver: ((TraceEvent) -> Void)?
 
@@ -210,7 +214,7 @@ public final class World {
     public var isInBackground: Bool { isBackgrounded }
 
     /// The trace as text, one line per event (built now, from the recorded events).
-    public func timeline() -> String { TraceTimeline.render(events, pending: pendingSnapshots) }
+    public func timeline() -> String { TraceTimeline.render(events, pending: pendingSnapshots, graph: graphShapes) }
 
     /// The entry payload of `SimRoute(value:)`: `{"value":N}` (the bytes of a sorted-keys
     /// `JSONEncoder`, built without one).
