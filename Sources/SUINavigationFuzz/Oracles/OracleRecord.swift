@@ -117,6 +117,8 @@ struct LineageFacts {
     private(set) var startsLineage = false
     /// The largest entry id seen in the current lineage.
     private var maxID: UInt64 = 0
+    /// The maximum was reset at an event whose ids were not folded in: fold the next event's all.
+    private var rescan = false
 
     /// Whether `ids` holds an entry known unbuildable: a call or write serving it sanitizes.
     func holdsUnbuildable(_ ids: [EntryID]) -> Bool { !unbuildable.isEmpty && ids.contains { unbuildable.contains($0) } }
@@ -138,10 +140,11 @@ struct LineageFacts {
         case .lifecycle(let what) where what.hasPrefix("relaunch"):
             unbuildable.removeAll()
             maxID = 0
+            rescan = true
             // NB: a relaunch event still shows the old process's stack; the lineage starts after it.
             return
         case .pathWrite(let source, let ids, _, _, _) where source != .library && before.path.isEmpty:
-            if let smallest = ids.lazy.map(\.rawValue).min(), smallest <= maxID {
+            if let smallest = ids.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
                 startsLineage = true
                 unbuildable.removeAll()
                 maxID = 0
@@ -149,7 +152,15 @@ struct LineageFacts {
         default:
             break
         }
-        for id in event.hostStack where id.rawValue > maxID { maxID = id.rawValue }
-        for id in event.boundPath where id.rawValue > maxID { maxID = id.rawValue }
+        // NB: ids already folded in at an earlier event need no second look; an unchanged stack
+        // (shared storage: O(1)) is skipped unless the maximum was just reset.
+        let full = startsLineage || rescan
+        rescan = false
+        if full || event.hostStack != before.host { fold(event.hostStack) }
+        if full || event.boundPath != before.path { fold(event.boundPath) }
+    }
+
+    private mutating func fold(_ ids: [EntryID]) {
+        for id in ids where id.rawValue > maxID { maxID = id.rawValue }
     }
 }

@@ -35,7 +35,8 @@ extension TraceSVG {
     /// app's scheduled inputs, whose path writes are drawn instead).
     static func glyph(_ event: TraceEvent) -> Glyph? {
         switch event.kind {
-        case .turnBegan: return nil
+        // Graph events (tabs, sheets) have no lane in this picture yet.
+        case .turnBegan, .graph: return nil
         case .input(let label):
             let text = stepLabel(label)
             return event.actor == .user ? Glyph(lane: .user, shape: .dot, color: Palette.user, label: text)

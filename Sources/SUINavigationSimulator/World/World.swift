@@ -145,8 +145,11 @@ public final class World {
         if let built = registries[configuration.destinations] {
             registry = built
         } else {
-            registry = SimulatedScreen.makeRegistry(configuration.destinations)
-            registries[configuration.destinations] = registry
+            let built = SimulatedScreen.makeRegistry(configuration.destinations)
+            // Payloads repeat within a run: decode each once (the real decode path runs first).
+            built.memoizesDecoding = true
+            registry = built
+            registries[configuration.destinations] = built
         }
         persistence = configuration.restorable ? NavigationStackPersistence(store: store, id: stackID) : nil
         let binding = configuration.mode == .pathDriven ? libraryPathBinding() : libraryImperativeBinding()
