@@ -36,7 +36,7 @@ extension TraceSVG {
     static func glyph(_ event: TraceEvent) -> Glyph? {
         switch event.kind {
         // Graph events (tabs, sheets) have no lane in this picture yet.
-        case .turnBegan, .graph: return nil
+        case .turnBegan: return nil
         case .input(let label):
             let text = stepLabel(label)
             return event.actor == .user ? Glyph(lane: .user, shape: .dot, color: Palette.user, label: text)
