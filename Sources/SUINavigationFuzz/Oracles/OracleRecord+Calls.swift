@@ -162,9 +162,12 @@ struct RoutePushFacts {
         pushedTwice = nil
         switch event.kind {
         case .pathWrite(.navigator, let ids, _, _, _):
-            // Another navigator call between two route pushes (a view push, a pop) makes the
-            // second no repeat of the first.
-            guard let current else { return open = nil }
+            // A view push between two route pushes makes the second no repeat of the first (the
+            // navigator forgets its last route push); a pop leaves the window to the top check.
+            guard let current else {
+                if ids.count > before.path.count { open = nil }
+                return
+            }
             guard ids.count == before.path.count + 1, let added = ids.last else { return }
             currentAdded = true
             if verdict == .repeatMustBeIgnored, let open { pushedTwice = (current, open.entry) }

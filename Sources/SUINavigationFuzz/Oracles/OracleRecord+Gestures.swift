@@ -157,6 +157,8 @@ struct GestureFacts {
             // fill) is the path the gesture now pops from. (Removals are checked, not absorbed.)
             if let current = gesture, Set(ids).isSuperset(of: current.pathAtBegin) { gesture?.pathAtBegin = ids }
             lastWriteWasLibrary = true
+            // The library knows the value it wrote: the next update pass compares against it.
+            lastPassIDs = ids
             return
         }
         lastWriteWasLibrary = false
