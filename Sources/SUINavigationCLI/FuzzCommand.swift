@@ -11,12 +11,12 @@ enum FuzzCommand {
     static let spec = CommandSpec(
         name: "fuzz",
         overview: "Run a seeded swarm campaign: generate scenarios, run them in the simulated world, check every invariant.",
-        usage: "suinav fuzz [--seed <S>] [--runs <N> | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--json] [--progress]",
+        usage: "suinav fuzz [--seed <S>] [--runs <N> | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--in-process] [--json] [--progress]",
         options: [
             OptionSpec("--seed", value: "S", "Campaign seed; every scenario seed derives from it.", default: "\(defaultSeed)"),
             OptionSpec("--runs", value: "N", "Number of runs (before sharding).", default: "\(defaultRuns), or unbounded with --time"),
             OptionSpec("--time", value: "DURATION", "Stop after this wall-clock budget (30s, 5m, 1h)."),
-            OptionSpec("--workers", value: "N", "Worker threads.", default: "the number of cores"),
+            OptionSpec("--workers", value: "N", "Worker processes (threads with --in-process).", default: "the number of cores"),
             OptionSpec("--shard", value: "i/n", "Run only indices i, i+n, i+2n, ... (for batch runners).", default: "0/1"),
             OptionSpec("--policy", value: "NAME", "Reconciler policy: \(PolicyCatalog.names.joined(separator: ", ")).", default: "reference"),
             OptionSpec("--profile", value: "P", "UIKit profile: legacy, modern, fluid or any.", default: "any"),
@@ -24,6 +24,7 @@ enum FuzzCommand {
             OptionSpec("--artifacts", value: "DIR", "Where failing scenarios are saved.", default: "artifacts"),
             OptionSpec("--keep", value: "N", "Failing scenarios saved per failure signature.", default: "1"),
             OptionSpec("--no-shrink", "Save failing scenarios as found, without shrinking them first."),
+            OptionSpec("--in-process", "Run scenarios on threads of this process, not in worker processes (faster to start; a trap in the code under test then ends the campaign)."),
             OptionSpec("--json", "Print the final report as JSON."),
             OptionSpec("--progress", "Show a progress line on stderr even when it is not a terminal."),
             OptionSpec("--no-progress", "Never show the progress line."),
@@ -81,32 +82,37 @@ enum FuzzCommand {
         installInterruptHandler()
         let stopwatch = Stopwatch()
         let showProgress = !parsed.has("--no-progress") && (parsed.has("--progress") || console.stderrIsTerminal)
+        let executable = parsed.has("--in-process") ? nil : context.executable
         let reporter = FindingReporter(console: console, artifacts: artifacts, artifactsDisplay: artifactsDisplay, keep: keep, json: json,
-                                       shrink: !parsed.has("--no-shrink"))
-        let lastProgress = Mutex<Double>(0)
-        let stats = campaign.run(
-            shouldStop: {
-                interruptRequested.load(ordering: .relaxed) || timeBudget.map { stopwatch.elapsedSeconds * 1000 >= Double($0) } ?? false
-            },
-            onProgress: { stats in
-                guard showProgress else { return }
-                let now = stopwatch.elapsedSeconds
-                let due = lastProgress.withLock { last -> Bool in
-                    guard now - last >= 1 else { return false }
-                    last = now
-                    return true
-                }
-                if due {
-                    console.err(String(format: "[%6.1fs] runs %d  %.0f runs/s  failures %d", now, stats.runs, Double(stats.runs) / max(now, 1e-9), stats.failures))
-                }
-            },
-            onFinding: { reporter.report($0) })
+                                       shrink: !parsed.has("--no-shrink"), executable: executable)
+        var lastProgress = 0.0
+        let shouldStop: @Sendable () -> Bool = {
+            interruptRequested.load(ordering: .relaxed) || timeBudget.map { stopwatch.elapsedSeconds * 1000 >= Double($0) } ?? false
+        }
+        let onProgress: (CampaignStats) -> Void = { stats in
+            let now = stopwatch.elapsedSeconds
+            guard showProgress, now - lastProgress >= 1 else { return }
+            lastProgress = now
+            console.err(String(format: "[%6.1fs] runs %d  %.0f runs/s  failures %d", now, stats.runs, Double(stats.runs) / max(now, 1e-9), stats.failures))
+        }
+        let stats: CampaignStats
+        if let executable {
+            do {
+                stats = try campaign.runSupervised(executable: executable, shouldStop: shouldStop, onProgress: onProgress,
+                                                   onFinding: reporter.report)
+            } catch {
+                return context.inputError("\(error) (or run with --in-process)")
+            }
+        } else {
+            stats = campaign.run(shouldStop: shouldStop, onProgress: onProgress, onFinding: reporter.report)
+        }
         let elapsed = stopwatch.elapsedSeconds
         let interrupted = interruptRequested.load(ordering: .relaxed)
         let exit: Int32 = !stats.nondeterministicSeeds.isEmpty ? SUINavCLI.ExitCode.nondeterminism
             : stats.failures > 0 ? SUINavCLI.ExitCode.violation : SUINavCLI.ExitCode.pass
         if json {
-            console.out(FuzzReport.json(header: header, options: options, stats: stats, elapsed: elapsed, findings: reporter.saved, interrupted: interrupted))
+            console.out(FuzzReport.json(header: header, options: options, stats: stats, elapsed: elapsed, findings: reporter.saved, interrupted: interrupted,
+                                        isolation: executable == nil ? "threads" : "processes"))
         } else {
             FuzzReport.text(stats: stats, elapsed: elapsed, interrupted: interrupted, console: console)
         }
@@ -122,6 +128,8 @@ final class FindingReporter: Sendable {
     let keep: Int
     let json: Bool
     let shrink: Bool
+    /// The binary to shrink in worker processes with (nil: shrink in this process).
+    let executable: String?
     private let state = Mutex<(counts: [String: Int], saved: [SavedFinding])>(([:], []))
 
     struct SavedFinding: Sendable {
@@ -132,8 +140,9 @@ final class FindingReporter: Sendable {
         var message: String
     }
 
-    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool) {
+    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool, executable: String?) {
         self.shrink = shrink
+        self.executable = executable
         self.console = console
         self.artifacts = artifacts
         self.artifactsDisplay = artifactsDisplay
@@ -155,9 +164,10 @@ final class FindingReporter: Sendable {
         if shrink {
             // Bounded so that a campaign never stalls on one finding; the partial result is kept.
             let stopwatch = Stopwatch()
-            let shrinker = Shrinker.simulated(maxRuns: 3_000) {
-                interruptRequested.load(ordering: .relaxed) || stopwatch.elapsedSeconds > 20
-            }
+            let stop = { interruptRequested.load(ordering: .relaxed) || stopwatch.elapsedSeconds > 20 }
+            // In worker processes, a candidate that traps is an S3 failure, not the end of the campaign.
+            let shrinker = executable.map { Shrinker.isolated(runner: IsolatedScenarioRunner(executable: $0), maxRuns: 3_000, shouldStop: stop) }
+                ?? Shrinker.simulated(maxRuns: 3_000, shouldStop: stop)
             if let result = shrinker.shrink(scenario), result.signature == signature {
                 scenario = result.scenario
                 scenario.note = finding.scenario.note + " (shrunk from \(result.originalSteps) steps)"

@@ -31,7 +31,7 @@ enum FuzzReport {
     }
 
     static func json(header: String, options: CampaignOptions, stats: CampaignStats, elapsed: Double,
-                     findings: [FindingReporter.SavedFinding], interrupted: Bool) -> String {
+                     findings: [FindingReporter.SavedFinding], interrupted: Bool, isolation: String) -> String {
         var coverage: [String: JSONValue] = [:]
         for goal in CoverageGoal.allCases { coverage["\(goal)"] = .int(Int64(stats.coverage[goal.rawValue])) }
         var failures: [String: JSONValue] = [:]
@@ -42,6 +42,7 @@ enum FuzzReport {
             "policy": .string(options.policy),
             "profile": .string(options.profile?.rawValue ?? "any"),
             "workers": .int(Int64(options.workers)),
+            "isolation": .string(isolation),
             "shard": .string("\(options.shardIndex)/\(options.shardCount)"),
             "stepsMax": .int(Int64(options.stepsMax)),
             "runs": .int(Int64(stats.runs)),

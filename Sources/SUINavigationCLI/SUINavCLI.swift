@@ -29,14 +29,19 @@ public enum SUINavCLI {
         """
 
     /// Runs the CLI with `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], console: Console = .standard, workingDirectory: URL? = nil) -> Int32 {
+    ///
+    /// - Parameter executable: the `suinav` binary that `fuzz`, `replay` and `shrink` start their
+    ///   worker processes from; nil runs everything in this process (a trap in the code under
+    ///   test then ends it).
+    public static func run(_ arguments: [String], console: Console = .standard, workingDirectory: URL? = nil,
+                           executable: String? = nil) -> Int32 {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let command = arguments.first else {
             console.out(overview)
             return ExitCode.usage
         }
         let rest = Array(arguments.dropFirst())
-        let context = CommandContext(console: console, cwd: cwd)
+        let context = CommandContext(console: console, cwd: cwd, executable: executable)
         switch command {
         case "-h", "--help", "help":
             console.out(overview)
@@ -46,6 +51,7 @@ public enum SUINavCLI {
         case "shrink": return ShrinkCommand.main(rest, context)
         case "corpus": return CorpusCommand.main(rest, context)
         case "power": return PowerCommand.main(rest, context)
+        case WorkerCommand.name: return WorkerCommand.main(rest, context)
         default:
             let hint = closestMatch(command, in: ["fuzz", "replay", "shrink", "corpus", "power"]).map { " (did you mean '\($0)'?)" } ?? ""
             console.err("error: unknown subcommand '\(command)'\(hint)")
@@ -59,6 +65,8 @@ public enum SUINavCLI {
 struct CommandContext {
     let console: Console
     let cwd: URL
+    /// The binary to start worker processes from (nil: run in process).
+    var executable: String?
 
     func url(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : cwd.appendingPathComponent(path)
