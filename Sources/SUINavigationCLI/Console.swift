@@ -31,6 +31,7 @@ let interruptRequested = Atomic<Bool>(false)
 
 /// Installs the Ctrl-C handler: the first press asks for a clean stop, the second exits.
 func installInterruptHandler() {
+    unblockStopSignals()
     signal(SIGINT) { _ in
         if interruptRequested.load(ordering: .relaxed) { _exit(130) }
         interruptRequested.store(true, ordering: .relaxed)

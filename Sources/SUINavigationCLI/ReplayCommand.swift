@@ -16,6 +16,7 @@ enum ReplayCommand {
             OptionSpec("--trace", "Print the timeline of the run (one line per event)."),
             OptionSpec("--expect", value: "pass|fail", "Exit 0 when the outcome is this, 1 otherwise (for scripts)."),
             OptionSpec("--save", value: "FILE", "With --seed: also write the generated scenario to FILE (never overwrites)."),
+            OptionSpec("--in-process", "Run in this process, not first in a worker process (a trap then ends replay with the runtime's report)."),
             OptionSpec("--json", "Print the outcome as JSON."),
         ],
         maxPositionals: 1)
@@ -61,6 +62,7 @@ enum ReplayCommand {
                 return context.inputError("cannot save \(save): \(error)")
             }
         }
+        if let code = replayInWorker(scenario, source: source, parsed, context) { return code }
         let wantTrace = parsed.has("--trace")
         var timeline = ""
         let first: RunResult, second: RunResult

@@ -12,6 +12,7 @@ enum ShrinkCommand {
             OptionSpec("--time", value: "DURATION", "Cap on wall-clock time (30s, 2m).", default: "60s"),
             OptionSpec("--out", value: "FILE", "Where to write the minimal scenario (must not exist).", default: "<FILE without .json>.min.json"),
             OptionSpec("--emit", value: "FORMAT", "Also print the result as 'swift-test' (a pasteable Swift Testing test)."),
+            OptionSpec("--in-process", "Run candidates in this process, not in a worker process (a trap then ends shrink)."),
         ],
         maxPositionals: 1)
 
@@ -48,8 +49,11 @@ enum ShrinkCommand {
         }
         installInterruptHandler()
         let stopwatch = Stopwatch()
-        let shrinker = Shrinker.simulated(maxRuns: maxRuns) {
-            interruptRequested.load(ordering: .relaxed) || stopwatch.elapsedSeconds * 1000 >= Double(timeCap)
+        let stop = { interruptRequested.load(ordering: .relaxed) || stopwatch.elapsedSeconds * 1000 >= Double(timeCap) }
+        let shrinker: Shrinker
+        switch workerShrinker(scenario, file: file, parsed, context, maxRuns: maxRuns, shouldStop: stop) {
+        case .success(let isolated): shrinker = isolated ?? Shrinker.simulated(maxRuns: maxRuns, shouldStop: stop)
+        case .failure(let error): return context.inputError("\(file): \(error)")
         }
         guard let result = shrinker.shrink(scenario) else {
             console.err("error: \(file) does not fail under policy '\(scenario.policy)'; nothing to shrink")
@@ -65,6 +69,17 @@ enum ShrinkCommand {
         console.out("replay: suinav replay \(shellQuoted(outName)) --trace")
         if parsed.string("--emit") == "swift-test" { console.out(swiftTest(minimal, signature: result.signature)) }
         return SUINavCLI.ExitCode.violation
+    }
+
+    /// A shrinker running each candidate in a worker process, so that a trap keeps its S3
+    /// signature instead of ending shrink; nil with `--in-process` or when no executable is
+    /// known. Fails when the worker cannot start or run the scenario.
+    static func workerShrinker(_ scenario: Scenario, file: String, _ parsed: ParsedArguments, _ context: CommandContext,
+                               maxRuns: Int, shouldStop: @escaping () -> Bool) -> Result<Shrinker?, WorkerError> {
+        guard let executable = context.executable, !parsed.has("--in-process") else { return .success(nil) }
+        let runner = IsolatedScenarioRunner(executable: executable)
+        do { _ = try runner.run(scenario) } catch { return .failure(error) }
+        return .success(Shrinker.isolated(runner: runner, maxRuns: maxRuns, shouldStop: shouldStop))
     }
 
     static func defaultOutput(for file: String, _ context: CommandContext) -> String {
