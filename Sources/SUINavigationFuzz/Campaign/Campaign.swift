@@ -7,7 +7,9 @@ public struct CampaignOptions: Sendable, Hashable {
     public var seed: UInt64 = 1
     /// How many run indices to cover (before sharding); nil runs until stopped.
     public var runs: Int? = 2_000
-    /// Worker threads.
+    /// Workers: threads for ``Campaign/run(shouldStop:onProgress:onFinding:)``, processes for
+    /// ``Campaign/runSupervised(executable:shouldStop:onProgress:onFinding:)``. Results do not
+    /// depend on it.
     public var workers: Int = 1
     /// This shard's index and the shard count: run index i belongs to shard i % count.
     public var shardIndex = 0
