@@ -25,6 +25,19 @@ struct ScenarioFileTests {
         #expect(scenario.steps == [ScenarioStep(at: 0, .append([EntrySpec(key: "a", value: 1)], .animated, .systemDefault))])
     }
 
+    @Test("every knob of the world is reachable from a file and written back only when set")
+    func everyWorldKnob() throws {
+        let knobs = #""world":{"coordinatorClearedBeforeDidShow":true,"mainQueueHopMilliseconds":3,"modernDefersAllCalls":false,"reportedTransitionMilliseconds":200,"zoomReleaseSettleMilliseconds":120,"zoomRepeatsCallbacks":true}"#
+        let scenario = try Scenario.decode(Data(Self.minimal.replacingOccurrences(of: #""world":{}"#, with: knobs).utf8))
+        let c = scenario.world.configuration
+        #expect(c.coordinatorClearedBeforeDidShow && c.zoomRepeatsCallbacks && !c.modernDefersAllCalls)
+        #expect(c.durations.mainQueueHopMilliseconds == 3 && c.durations.reportedTransitionMilliseconds == 200)
+        #expect(c.durations.zoomReleaseSettleMilliseconds == 120)
+        #expect(try Scenario.decode(scenario.encoded()) == scenario)
+        let plain = try Scenario.decode(Data(Self.minimal.utf8))
+        #expect(!String(decoding: plain.encoded(), as: UTF8.self).contains("modernDefersAllCalls"))
+    }
+
     @Test("an unknown operation names the step and suggests the closest name")
     func unknownOperation() {
         let text = Self.minimal.replacingOccurrences(of: #""op":"append""#, with: #""op":"apend""#)

@@ -94,43 +94,46 @@ extension ReconcilerTests {
 
         @Test("write-back: a write-back cancelled by a router write stays cancelled when the path returns to its base (G3)")
         func cancelledStaysCancelled() {
-            let h = Harness.showing("a", "b")
-            let atBegin = h.bound
-            #expect(h.host.beginUserPop())
-            h.host.finishUserPop()
+            let h = Harness.showing("a")
+            let requested = Self.withUnknownEntry(h.pushing("b"))
+            h.write(requested, .nonAnimated)
+            h.updatePass()
+            h.host.layoutPass()
+            #expect(h.reconciler.hasScheduledWriteBack, "sanitizing schedules a write-back")
             // Same turn: the router writes, and the update pass sees it.
-            h.write(h.pushing("c", from: atBegin))
+            h.write(h.pushing("c", from: requested.prefix(1)), .nonAnimated)
             h.updatePass()
             h.host.layoutPass()
             // Next turn: the router writes its old path back before the main-queue blocks run.
-            h.write(atBegin)
-            h.turn()
-            h.runUntilIdle()
+            h.write(requested, .nonAnimated)
+            h.host.runOneScheduledBlock()
             #expect(h.reconcilerWrites.count == 0, "\(h.reconcilerWrites.prefix(3).map(\.path))")
-            #expect(h.bound == atBegin)
+            #expect(h.bound == requested)
+            h.runUntilIdle()
+            #expect(h.bound.ids == Array(requested.ids.prefix(2)), "the newer update sanitizes again")
             h.checkSafety()
             h.checkConverged()
         }
 
         @Test("write-back: a superseded write-back block writes nothing; the newer one writes once (generations)")
         func supersededWriteBack() {
-            let h = Harness.showing("a", "b")
-            #expect(h.host.beginUserPop())
-            h.host.finishUserPop()
-            // Same turn: the router writes a path with an unbuildable entry; sanitizing it
-            // schedules a newer write-back.
-            let requested = Self.withUnknownEntry(h.pushing("c", from: h.bound))
-            h.write(requested)
+            let h = Harness.showing("a")
+            let first = Self.withUnknownEntry(h.pushing("b"))
+            h.write(first, .nonAnimated)
             h.updatePass()
             h.host.layoutPass()
             #expect(h.reconciler.hasScheduledWriteBack)
+            // Same turn: the router writes another path with an unbuildable entry; sanitizing it
+            // schedules a newer write-back.
+            let requested = Self.withUnknownEntry(h.pushing("c", from: first.prefix(2)))
+            h.write(requested, .nonAnimated)
+            h.updatePass()
+            h.host.layoutPass()
             h.host.runOneScheduledBlock()
             #expect(h.reconcilerWrites.count == 0, "the superseded block wrote \(h.reconcilerWrites.prefix(3).map(\.path))")
-            h.host.runOneScheduledBlock()
-            #expect(h.reconcilerWrites.count == 1)
-            #expect(h.bound.ids == Array(requested.ids.prefix(3)))
             h.runUntilIdle()
             #expect(h.reconcilerWrites.count == 1)
+            #expect(h.bound.ids == Array(requested.ids.prefix(3)))
             h.checkSafety()
             h.checkConverged()
         }

@@ -86,7 +86,7 @@ extension NavigationReconciler {
         let poppedIDs = Set(transition.stackAtBegin).subtracting(displayed.map { $0.entryID })
         var value = transition.pathAtBegin
         if let cut = value.entries.firstIndex(where: { poppedIDs.contains($0.id) }) { value.keepPrefix(cut) }
-        scheduleWriteBack(base: transition.pathAtBegin, value: value)
+        writeBackUserPop(base: transition.pathAtBegin, value: value)
         if value.entries == displayed.map({ $0.entry }) {
             pending = nil
             markSettledIfIdle()
@@ -148,16 +148,29 @@ extension NavigationReconciler {
         host.scheduleOnNextTurn { [weak self] in
             guard let self, let scheduled = self.writeBack, scheduled.generation == generation else { return }
             self.writeBack = nil
-            let current = self.binding.value
-            // Compare-and-swap: a router write since the base was taken wins (G3); an unchanged
-            // value is not written at all (C3).
-            guard current.entries == scheduled.base.entries, current.entries != scheduled.value.entries else { return }
-            self.latestPath = scheduled.value
-            if self.userTransition?.pathAtBegin.entries == scheduled.base.entries {
-                self.userTransition?.pathAtBegin = scheduled.value
-            }
-            self.binding.set(scheduled.value, transaction: .nonAnimated)
+            self.commitWriteBack(base: scheduled.base, value: scheduled.value)
         }
+    }
+
+    /// Writes a completed user pop back: at once outside an update pass, so that app code
+    /// running later in this turn or the next one already reads the popped path (G1, G4);
+    /// inside one (a host that delivers `didShow` synchronously), on the next turn (rule 5).
+    func writeBackUserPop(base: SUINavigationPath, value: SUINavigationPath) {
+        guard !isUpdating else { return scheduleWriteBack(base: base, value: value) }
+        cancelWriteBack()
+        commitWriteBack(base: base, value: value)
+    }
+
+    /// Compare-and-swap: a router write since the base was taken wins (G3); an unchanged value is
+    /// not written at all (C3).
+    private func commitWriteBack(base: SUINavigationPath, value: SUINavigationPath) {
+        let current = binding.value
+        guard current.entries == base.entries, current.entries != value.entries else { return }
+        latestPath = value
+        if userTransition?.pathAtBegin.entries == base.entries {
+            userTransition?.pathAtBegin = value
+        }
+        binding.set(value, transaction: .nonAnimated)
     }
 
     func cancelWriteBack() {

@@ -84,6 +84,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var writeBackGeneration: UInt64 = 0
     var callSerial: UInt64 = 0
     var drainScheduled = false
+    /// Whether ``update(path:transaction:)`` is running (SwiftUI's update pass).
+    var isUpdating = false
     var instanceCounter: UInt64 = 0
     /// Entries already reported as unbuildable (by value: ids alone can collide across paths).
     var reportedEntries = Set<SUINavigationPath.Entry>()
@@ -147,6 +149,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     // MARK: Update (rule 1)
 
     public func update(path: SUINavigationPath, transaction: NavigationTransaction) {
+        isUpdating = true
+        defer { isUpdating = false }
         if let writeBack, path.entries == writeBack.base.entries {
             // The scheduled write-back will replace this value; planning against it would undo a
             // user pop (G4) or re-add a sanitized entry.

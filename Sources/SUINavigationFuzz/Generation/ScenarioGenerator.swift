@@ -65,6 +65,10 @@ public struct ScenarioGenerator: Sendable {
         world.restorable = random.chance(85, 100)
         world.restorePolicy = random.chance(25, 100) ? .clearAllAndShowRoot : .dropSuffixAndContinue
         world.rootDidShowTwice = random.chance(30, 100)
+        // NB: drawn after the others, so that the knobs above keep their draws for every seed.
+        world.configuration.zoomRepeatsCallbacks = random.chance(20, 100)
+        world.configuration.coordinatorClearedBeforeDidShow = random.chance(15, 100)
+        world.configuration.modernDefersAllCalls = !random.chance(15, 100)
         return world
     }
 }

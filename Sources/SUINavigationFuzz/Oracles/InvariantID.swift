@@ -1,12 +1,14 @@
-/// The stable invariant ids of `shared/invariants.md`.
-public enum InvariantID {
-    /// Every id, in document order.
-    public static let all = [
-        "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11",
-        "L1", "L2", "L3", "L4",
-        "C1", "C2", "C3",
-        "G1", "G2", "G3", "G4",
-        "R1", "R2", "R3", "R4", "R5", "R6",
-        "D1",
-    ]
+/// The stable invariant ids of `docs/invariants.md`: they appear in corpus files, CLI output and
+/// test names.
+public enum InvariantID: String, CaseIterable, Sendable, Hashable, Codable {
+    case s1 = "S1", s2 = "S2", s3 = "S3", s4 = "S4", s5 = "S5", s6 = "S6", s7 = "S7", s8 = "S8"
+    case s9 = "S9", s10 = "S10", s11 = "S11", s12 = "S12"
+    case l1 = "L1", l2 = "L2", l3 = "L3", l4 = "L4"
+    case c1 = "C1", c2 = "C2", c3 = "C3"
+    case g1 = "G1", g2 = "G2", g3 = "G3", g4 = "G4"
+    case r1 = "R1", r2 = "R2", r3 = "R3", r4 = "R4", r5 = "R5", r6 = "R6"
+    case d1 = "D1"
+
+    /// Every id's text, in document order.
+    public static let all: [String] = allCases.map(\.rawValue)
 }

@@ -1,48 +1,66 @@
+import SUINavigationCore
 import SUINavigationSimulator
 
-/// Every invariant family's checker, fed each trace event; keeps the first violation.
+/// The oracles of a run: the record of what happened and every invariant's check; keeps the
+/// first violation.
+///
+/// Per event the record absorbs the event first, then the checks read it, family by family.
+/// NB: the family order decides which invariant a multiply-broken event is reported under; the
+/// gesture family is the most specific about writes that undo user intent, so it goes first.
 public final class OracleSuite {
-    let context: OracleContext
-    private let checkers: [any InvariantChecker]
-    private var previous: TraceEvent?
+    let record: OracleRecord
     /// The first violation seen, if any.
     public private(set) var violation: Violation?
 
     /// Creates the suite for a scenario's world.
     public init(world: ScenarioWorld) {
-        context = OracleContext(world: world)
-        // NB: order decides which invariant a multiply-broken event is reported under; the
-        // gesture family is the most specific about writes that undo user intent, so it goes first.
-        checkers = [GestureChecker(), SafetyChecker(), CoalescingChecker(), RestorationChecker(), LivenessChecker()]
+        record = OracleRecord(world: world)
     }
 
-    /// Checks one event (safety families).
+    /// Absorbs one event and checks it (safety families).
     public func observe(_ event: TraceEvent) {
-        context.track(event, previous: previous)
+        record.update(event)
         if violation == nil {
-            for checker in checkers {
-                if let found = checker.observe(event, previous: previous, context: context) {
-                    violation = found
-                    break
-                }
-            }
+            violation = GestureChecks.check(event, record) ?? SafetyChecks.check(event, record)
+                ?? CoalescingChecks.check(event, record) ?? RestorationChecks.check(event, record)
         }
-        previous = event
+        record.finishEvent(event)
     }
 
-    /// Records a violation found outside the trace (e.g. a step's own postcondition, R5).
-    func record(_ found: Violation) {
-        if violation == nil { violation = found }
-    }
+    /// Runs the end-of-run checks once inputs are exhausted and the world ran to quiescence.
+    public func finish(world: World, quiescent: Bool) { finish(FinalState(world, quiescent: quiescent)) }
 
-    /// Runs the end-of-run checks.
-    public func finish(world: World, quiescent: Bool) {
+    /// Runs the end-of-run checks on the final facts.
+    func finish(_ state: FinalState) {
+        record.calls.finish()
         guard violation == nil else { return }
-        for checker in checkers {
-            if let found = checker.finish(world: world, quiescent: quiescent, context: context) {
-                violation = found
-                return
-            }
+        violation = SafetyChecks.s6(record.calls.closedCheck) ?? LivenessChecks.check(state, record) ?? RestorationChecks.r1(state)
+    }
+
+    // MARK: Facts the step executor reports from outside the trace
+
+    /// A `push(route:)` of `entry` is about to be made (S12).
+    func willPushRoute(key: String, value: Int, disableBackGesture: Bool) {
+        record.routePushes.begin(RoutePushFacts.Push(key: key, value: value, disableBackGesture: disableBackGesture),
+                                 before: record.before, lineage: record.lineage)
+    }
+
+    /// The `push(route:)` announced by ``willPushRoute(key:value:disableBackGesture:)`` returned.
+    func didPushRoute() { record.routePushes.end() }
+
+    /// A relaunch is about to happen with `destinations`; the store holds `stored` (nil: none)
+    /// or was corrupted on purpose.
+    func willRelaunch(destinations: [DestinationSpec], stored: SUINavigationPath?, corrupt: Bool) {
+        guard !corrupt else {
+            record.restoration.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: true)
+            return
         }
+        let model = OracleRegistryModel(destinations: destinations, clearsAll: record.world.restorePolicy == .clearAllAndShowRoot)
+        record.restoration.expectedRestore = model.expectedRestore(for: stored)
+    }
+
+    /// `clearCachedStack()` ran: what it changed (R5).
+    func didClearCache(_ clear: CacheClear) {
+        if violation == nil { violation = RestorationChecks.r5(clear) }
     }
 }

@@ -66,10 +66,9 @@ struct StepExecutor {
         case .navClearCache:
             let stack = world.hostStack.map(\.entryID), path = world.boundPath
             world.clearCachedStack()
-            if world.storedPath != nil || world.hostStack.map(\.entryID) != stack || world.boundPath != path {
-                oracles?.record(Violation(invariant: "R5", eventKind: "input", sequence: world.eventCount, time: world.virtualTime,
-                                         message: "clearCachedStack() left a snapshot or changed the stack or the bound path"))
-            }
+            oracles?.didClearCache(CacheClear(sequence: world.eventCount, time: world.virtualTime,
+                                              stackChanged: world.hostStack.map(\.entryID) != stack,
+                                              pathChanged: world.boundPath != path, snapshotLeft: world.storedBytes != nil))
         case .backTap: world.tapBack()
         case .swipeBegin: world.beginEdgeSwipe()
         case .swipeProgress(let percent): world.updateEdgeSwipe(progressPercent: percent)
@@ -93,6 +92,8 @@ struct StepExecutor {
 
     private mutating func navPush(_ entry: EntrySpec, _ tx: StepTransaction, _ dismiss: StepDismissPolicy, _ world: World) {
         let transition: SUINavigationTransition? = tx == .zoom ? zoom(entry, dismiss) : nil
+        oracles?.willPushRoute(key: entry.key, value: entry.value, disableBackGesture: entry.disableBackGesture)
+        defer { oracles?.didPushRoute() }
         let pushed = world.navigator.push(key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
                                           animated: tx != .nonAnimated, disableBackGesture: entry.disableBackGesture,
                                           transition: transition)
@@ -117,23 +118,13 @@ struct StepExecutor {
     }
 
     private func relaunch(destinations: [DestinationSpec]?, corrupt: CorruptionKind?, world: World) {
-        let specs = destinations ?? world.configuration.destinations
         if world.configuration.restorable {
             if let corrupt {
                 let current = world.storedPath.flatMap { try? NavigationPathCodec().encode($0) }
                 world.plantSnapshot(corrupt.bytes(from: current))
-                oracles?.context.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: true)
-            } else if let stored = world.storedPath {
-                let registry = World.makeRegistry(specs)
-                let sanitized = NavigationSanitizedPath(stored, registry: registry, policy: world.configuration.restorePolicy)
-                let failing = sanitized.failures.compactMap { failure -> EntryID? in
-                    if case .entry(let id, _, _) = failure { return id }
-                    return nil
-                }
-                oracles?.context.expectedRestore = ExpectedRestore(ids: sanitized.path.ids, failingEntryIDs: failing, corrupt: false)
-            } else {
-                oracles?.context.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: false)
             }
+            oracles?.willRelaunch(destinations: destinations ?? world.configuration.destinations, stored: world.storedPath,
+                                  corrupt: corrupt != nil)
         }
         world.relaunch(destinations: destinations)
     }

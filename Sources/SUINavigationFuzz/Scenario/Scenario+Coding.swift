@@ -88,7 +88,30 @@ extension ScenarioWorld {
             "restorePolicy": .string(restorePolicy.rawValue),
             "restorable": .bool(restorable),
             "rootDidShowTwice": .bool(rootDidShowTwice),
-        ])
+        ].merging(optionalKnobs) { first, _ in first })
+    }
+
+    /// The knobs most scenarios leave at their defaults: written only when set, so that files
+    /// written before they were reachable stay byte-identical.
+    private var optionalKnobs: [String: JSONValue] {
+        let defaults = WorldConfiguration(), durations = SimulationDurations()
+        var members: [String: JSONValue] = [:]
+        let c = configuration
+        if c.zoomRepeatsCallbacks != defaults.zoomRepeatsCallbacks { members["zoomRepeatsCallbacks"] = .bool(c.zoomRepeatsCallbacks) }
+        if c.coordinatorClearedBeforeDidShow != defaults.coordinatorClearedBeforeDidShow {
+            members["coordinatorClearedBeforeDidShow"] = .bool(c.coordinatorClearedBeforeDidShow)
+        }
+        if c.modernDefersAllCalls != defaults.modernDefersAllCalls { members["modernDefersAllCalls"] = .bool(c.modernDefersAllCalls) }
+        if c.durations.reportedTransitionMilliseconds != durations.reportedTransitionMilliseconds {
+            members["reportedTransitionMilliseconds"] = .int(c.durations.reportedTransitionMilliseconds)
+        }
+        if c.durations.zoomReleaseSettleMilliseconds != durations.zoomReleaseSettleMilliseconds {
+            members["zoomReleaseSettleMilliseconds"] = .int(c.durations.zoomReleaseSettleMilliseconds)
+        }
+        if c.durations.mainQueueHopMilliseconds != durations.mainQueueHopMilliseconds {
+            members["mainQueueHopMilliseconds"] = .int(c.durations.mainQueueHopMilliseconds)
+        }
+        return members
     }
 
     static func decode(_ value: JSONValue, path: String) throws(ScenarioError) -> ScenarioWorld {
@@ -115,8 +138,26 @@ extension ScenarioWorld {
         }
         world.restorable = try reader.optionalBool("restorable") ?? true
         world.rootDidShowTwice = try reader.optionalBool("rootDidShowTwice") ?? false
+        try decodeOptionalKnobs(&world.configuration, &reader)
         try reader.rejectUnknown()
         return world
+    }
+}
+
+extension ScenarioWorld {
+    private static func decodeOptionalKnobs(_ c: inout WorldConfiguration, _ reader: inout JSONObjectReader) throws(ScenarioError) {
+        let defaults = WorldConfiguration()
+        c.zoomRepeatsCallbacks = try reader.optionalBool("zoomRepeatsCallbacks") ?? defaults.zoomRepeatsCallbacks
+        c.coordinatorClearedBeforeDidShow = try reader.optionalBool("coordinatorClearedBeforeDidShow")
+            ?? defaults.coordinatorClearedBeforeDidShow
+        c.modernDefersAllCalls = try reader.optionalBool("modernDefersAllCalls") ?? defaults.modernDefersAllCalls
+        let durations = SimulationDurations()
+        c.durations.reportedTransitionMilliseconds = try reader.optionalInt("reportedTransitionMilliseconds", in: 1...60_000)
+            ?? durations.reportedTransitionMilliseconds
+        c.durations.zoomReleaseSettleMilliseconds = try reader.optionalInt("zoomReleaseSettleMilliseconds", in: 1...60_000)
+            ?? durations.zoomReleaseSettleMilliseconds
+        c.durations.mainQueueHopMilliseconds = try reader.optionalInt("mainQueueHopMilliseconds", in: 1...1_000)
+            ?? durations.mainQueueHopMilliseconds
     }
 }
 

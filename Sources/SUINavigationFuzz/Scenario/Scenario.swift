@@ -58,17 +58,12 @@ public enum ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The world part of a scenario (maps to `WorldConfiguration`).
+/// The world part of a scenario: a `WorldConfiguration` with the scenario defaults (destinations
+/// `a`, `b`, `c`, `photo`).
 public struct ScenarioWorld: Hashable, Sendable {
-    public var profile: SimulationProfile
-    public var mode: NavigationMode
-    public var standardMilliseconds: Int64
-    public var zoomMilliseconds: Int64
-    public var edgeSwipeFinishThresholdPercent: Int64
-    public var destinations: [DestinationSpec]
-    public var restorePolicy: NavigationRestorePolicy
-    public var restorable: Bool
-    public var rootDidShowTwice: Bool
+    /// Every knob of the simulated world this scenario runs in: the one description of the
+    /// world, shared with the simulator. Scenario files and the generator reach all of it.
+    public var configuration: WorldConfiguration
 
     /// Creates a world description with uikit-model.md's default durations.
     public init(profile: SimulationProfile = .modern, mode: NavigationMode = .pathDriven,
@@ -76,15 +71,11 @@ public struct ScenarioWorld: Hashable, Sendable {
                 destinations: [DestinationSpec] = ScenarioWorld.defaultDestinations,
                 restorePolicy: NavigationRestorePolicy = .dropSuffixAndContinue, restorable: Bool = true,
                 rootDidShowTwice: Bool = false) {
-        self.profile = profile
-        self.mode = mode
-        self.standardMilliseconds = standardMilliseconds
-        self.zoomMilliseconds = zoomMilliseconds
-        self.edgeSwipeFinishThresholdPercent = edgeSwipeFinishThresholdPercent
-        self.destinations = destinations
-        self.restorePolicy = restorePolicy
-        self.restorable = restorable
-        self.rootDidShowTwice = rootDidShowTwice
+        configuration = WorldConfiguration(profile: profile, destinations: destinations, restorePolicy: restorePolicy, mode: mode,
+                                           restorable: restorable, rootDidShowTwice: rootDidShowTwice)
+        configuration.durations.standardMilliseconds = standardMilliseconds
+        configuration.durations.zoomMilliseconds = zoomMilliseconds
+        configuration.durations.edgeSwipeFinishThresholdPercent = Int(edgeSwipeFinishThresholdPercent)
     }
 
     /// Destinations `a`, `b`, `c` and a zoom-by-default `photo`.
@@ -93,18 +84,41 @@ public struct ScenarioWorld: Hashable, Sendable {
         DestinationSpec(key: "photo", defaultZoom: true),
     ]
 
-    /// The simulator configuration.
-    public var configuration: WorldConfiguration {
-        var configuration = WorldConfiguration(destinations: destinations)
-        configuration.profile = profile
-        configuration.mode = mode
-        configuration.durations.standardMilliseconds = standardMilliseconds
-        configuration.durations.zoomMilliseconds = zoomMilliseconds
-        configuration.durations.edgeSwipeFinishThresholdPercent = Int(edgeSwipeFinishThresholdPercent)
-        configuration.restorePolicy = restorePolicy
-        configuration.restorable = restorable
-        configuration.rootDidShowTwice = rootDidShowTwice
-        return configuration
+    public var profile: SimulationProfile {
+        get { configuration.profile }
+        set { configuration.profile = newValue }
+    }
+    public var mode: NavigationMode {
+        get { configuration.mode }
+        set { configuration.mode = newValue }
+    }
+    public var standardMilliseconds: Int64 {
+        get { configuration.durations.standardMilliseconds }
+        set { configuration.durations.standardMilliseconds = newValue }
+    }
+    public var zoomMilliseconds: Int64 {
+        get { configuration.durations.zoomMilliseconds }
+        set { configuration.durations.zoomMilliseconds = newValue }
+    }
+    public var edgeSwipeFinishThresholdPercent: Int64 {
+        get { Int64(configuration.durations.edgeSwipeFinishThresholdPercent) }
+        set { configuration.durations.edgeSwipeFinishThresholdPercent = Int(newValue) }
+    }
+    public var destinations: [DestinationSpec] {
+        get { configuration.destinations }
+        set { configuration.destinations = newValue }
+    }
+    public var restorePolicy: NavigationRestorePolicy {
+        get { configuration.restorePolicy }
+        set { configuration.restorePolicy = newValue }
+    }
+    public var restorable: Bool {
+        get { configuration.restorable }
+        set { configuration.restorable = newValue }
+    }
+    public var rootDidShowTwice: Bool {
+        get { configuration.rootDidShowTwice }
+        set { configuration.rootDidShowTwice = newValue }
     }
 }
 

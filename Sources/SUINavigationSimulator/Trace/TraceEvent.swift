@@ -51,10 +51,14 @@ public struct HostCallRecord: Sendable, Hashable {
     public var decidedFromStaleStack: Bool
     /// Entry ids kept from before whose instances changed (S11 violations), empty normally.
     public var rebuiltKeptEntries: [EntryID]
+    /// Entries whose controllers the call creates with a zoom transition, other than the one an
+    /// animated single push shows (a replace's new controllers, say): empty normally (S7).
+    public var zoomedNewEntries: [EntryID]
 
     public init(operation: Operation, animated: Bool, duringStandardTransition: Bool = false,
                 duringInteractiveTracking: Bool = false, duringZoomTransition: Bool = false, deferred: Bool = false,
-                decidedFromStaleStack: Bool = false, rebuiltKeptEntries: [EntryID] = []) {
+                decidedFromStaleStack: Bool = false, rebuiltKeptEntries: [EntryID] = [],
+                zoomedNewEntries: [EntryID] = []) {
         self.operation = operation
         self.animated = animated
         self.duringStandardTransition = duringStandardTransition
@@ -63,6 +67,7 @@ public struct HostCallRecord: Sendable, Hashable {
         self.deferred = deferred
         self.decidedFromStaleStack = decidedFromStaleStack
         self.rebuiltKeptEntries = rebuiltKeptEntries
+        self.zoomedNewEntries = zoomedNewEntries
     }
 }
 

@@ -90,6 +90,7 @@ extension HostCallRecord {
         if deferred { text += " deferred" }
         if decidedFromStaleStack { text += " decidedFromStaleStack" }
         if !rebuiltKeptEntries.isEmpty { text += " rebuilt \(TraceEventKind.list(rebuiltKeptEntries))" }
+        if !zoomedNewEntries.isEmpty { text += " zoomed \(TraceEventKind.list(zoomedNewEntries))" }
         return text
     }
 }

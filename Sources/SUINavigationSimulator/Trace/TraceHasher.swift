@@ -152,6 +152,8 @@ public struct TraceHasher: Sendable, Hashable {
         combine(record.deferred)
         combine(record.decidedFromStaleStack)
         combine(record.rebuiltKeptEntries)
+        // NB: hashed only when present, so traces of calls without one keep their hashes.
+        if !record.zoomedNewEntries.isEmpty { combine(record.zoomedNewEntries) }
     }
 }
 

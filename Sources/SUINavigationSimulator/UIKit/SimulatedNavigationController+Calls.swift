@@ -76,8 +76,11 @@ extension SimulatedNavigationController {
                 if screens[index] !== stack[index] { rebuilt.append(screens[index].entryID) }
                 index += 1
             }
+            let zoomed = screens.filter { screen in
+                screen.transition?.isZoom == true && !stack.contains { $0 === screen }
+            }.map(\.entryID)
             return HostCallRecord(operation: .replace(screens.map { $0.entryID }, instances: screens.map { $0.instance }),
-                                  animated: animated, rebuiltKeptEntries: rebuilt)
+                                  animated: animated, rebuiltKeptEntries: rebuilt, zoomedNewEntries: zoomed)
         }
     }
 

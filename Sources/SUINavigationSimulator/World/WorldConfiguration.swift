@@ -66,7 +66,7 @@ struct UndecodableSimRoute: NavigationPathItem {
 }
 
 /// Everything a scenario decides about the world before it starts.
-public struct WorldConfiguration: Sendable {
+public struct WorldConfiguration: Sendable, Hashable {
     /// The UIKit generation.
     public var profile: SimulationProfile
     /// Transition durations and thresholds.

@@ -1,0 +1,27 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Family C: coalescing, one check per invariant.
+enum CoalescingChecks {
+    static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
+        c1(event, record.coalescing) ?? c2(event, record.coalescing) ?? c3(event, record.coalescing)
+    }
+
+    /// C1: writes during one transition lead to at most one host call when it ends.
+    static func c1(_ event: TraceEvent, _ facts: CoalescingFacts) -> Violation? {
+        guard case .hostCall(let call) = event.kind, facts.windowOpen, facts.callsInWindow > 1 else { return nil }
+        return Violation(.c1, event, "path writes made during one transition led to \(facts.callsInWindow) host calls after it ended (\(call.operation))")
+    }
+
+    /// C2: host calls <= intents (writes, gestures) + mounts.
+    static func c2(_ event: TraceEvent, _ facts: CoalescingFacts) -> Violation? {
+        guard case .hostCall = event.kind, facts.hostCalls > facts.intents + facts.mounts else { return nil }
+        return Violation(.c2, event, "\(facts.hostCalls) host calls for \(facts.intents) writes and gestures and \(facts.mounts) mounts")
+    }
+
+    /// C3: no write-back that leaves the bound path unchanged.
+    static func c3(_ event: TraceEvent, _ facts: CoalescingFacts) -> Violation? {
+        guard facts.noOpWriteBack else { return nil }
+        return Violation(.c3, event, "a write-back left the bound path unchanged (\(event.boundPath))")
+    }
+}

@@ -1,0 +1,40 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Family G: user gestures, one check per invariant.
+enum GestureChecks {
+    static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
+        g1(event, record.gestures) ?? g2(event, record.gestures) ?? g3(event, record.gestures) ?? g4(event, record.gestures)
+    }
+
+    /// G1: a completed user pop with no router write since it began leaves the path at begin minus
+    /// the popped entries, before the next input and no later than one turn after its didShow.
+    static func g1(_ event: TraceEvent, _ facts: GestureFacts) -> Violation? {
+        guard let due = facts.duePop, due.observed != due.expected else { return nil }
+        return Violation(.g1, event, "after a completed user pop the bound path is \(due.observed), expected \(due.expected) (the path at begin minus the popped entries)")
+    }
+
+    /// G2: a cancelled interactive pop or zoom dismiss changes neither the stack nor the path.
+    static func g2(_ event: TraceEvent, _ facts: GestureFacts) -> Violation? {
+        guard let change = facts.cancelledChange else { return nil }
+        let kind = change.gesture.kind.rawValue
+        if change.stackNow != change.gesture.stackAtBegin {
+            return Violation(.g2, event, "a cancelled \(kind) changed the stack from \(change.gesture.stackAtBegin) to \(change.stackNow)")
+        }
+        let lost = change.lostFromPath.map(\.description) ?? "?"
+        return Violation(.g2, event, "a cancelled \(kind) removed \(lost) from the bound path (\(change.gesture.pathAtBegin) -> \(event.boundPath))")
+    }
+
+    /// G3: a router write made after a gesture began is never overwritten by its write-back.
+    static func g3(_ event: TraceEvent, _ facts: GestureFacts) -> Violation? {
+        guard facts.libraryWriteOverRouter else { return nil }
+        return Violation(.g3, event, "a write-back overwrote a router write made after the gesture began")
+    }
+
+    /// G4: an entry the user popped never comes back unless an input asked for it again.
+    static func g4(_ event: TraceEvent, _ facts: GestureFacts) -> Violation? {
+        guard case .hostCall = event.kind, !facts.poppedByUser.isEmpty,
+              let back = event.hostStack.first(where: { facts.poppedByUser.contains($0) }) else { return nil }
+        return Violation(.g4, event, "entry \(back), popped by the user, came back although no input asked for it")
+    }
+}

@@ -1,0 +1,120 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Family S: safety, one check per invariant, after every event.
+enum SafetyChecks {
+    /// The checks in reporting order (the first that fires names a multiply-broken event).
+    static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
+        if case .hostCall(let call) = event.kind {
+            if let found = s1(event, call, record) ?? s4(event, call, record) ?? s2(event, call) ?? s10(event, call)
+                ?? s11(event, call) ?? s7(event, call, record) { return found }
+        }
+        return s3(event) ?? s5(event) ?? s9(event, record) ?? s8(event) ?? s6(record.calls.closedCheck) ?? s12(event, record)
+    }
+
+    /// S1: the root stays: no call may remove the first controller.
+    static func s1(_ event: TraceEvent, _ call: HostCallRecord, _ record: OracleRecord) -> Violation? {
+        guard case .popTo(let keep) = call.operation, keep < 0 else { return nil }
+        return Violation(.s1, event, "popTo(\(keep)) asks UIKit to remove the root controller")
+    }
+
+    /// S2: no host call while a standard transition runs or an interactive pop tracks.
+    static func s2(_ event: TraceEvent, _ call: HostCallRecord) -> Violation? {
+        if call.duringStandardTransition {
+            return Violation(.s2, event, "host call \(call.operation) while a standard transition is in flight")
+        }
+        if call.duringInteractiveTracking && !call.duringZoomTransition {
+            return Violation(.s2, event, "host call \(call.operation) while an interactive pop is tracking")
+        }
+        return nil
+    }
+
+    /// S3: no crash precondition is hit (H1). Traps of the code under test are found by the
+    /// campaign's supervisor, not in the trace.
+    static func s3(_ event: TraceEvent) -> Violation? {
+        guard case .hazard(let id, let detail) = event.kind, id == .h1 || id == .h11 else { return nil }
+        return Violation(.s3, event, "crash precondition \(id.rawValue): \(detail)")
+    }
+
+    /// S4: at most one host call per update pass and per transition end.
+    static func s4(_ event: TraceEvent, _ call: HostCallRecord, _ record: OracleRecord) -> Violation? {
+        guard record.calls.callsInWindow > 1 else { return nil }
+        return Violation(.s4, event, "a second host call (\(call.operation)) in the same update pass or transition end")
+    }
+
+    /// S5: the bound path is never written inside the update pass.
+    static func s5(_ event: TraceEvent) -> Violation? {
+        guard case .pathWrite(let source, _, _, _, true) = event.kind else { return nil }
+        return Violation(.s5, event, "bound path written by \(source.rawValue) inside the update pass")
+    }
+
+    /// S6: a call is animated exactly when the transaction it serves is; restores and
+    /// sanitizing rebuilds never are. Judged when the call's window closes.
+    static func s6(_ closed: CallFacts.AnimationCheck?) -> Violation? {
+        guard let closed else { return nil }
+        let call = closed.call
+        if closed.mustNotAnimate || closed.failureInWindow {
+            return call.animated ? Violation(.s6, closed.event, "a restore or sanitizing rebuild (\(call.operation)) was animated") : nil
+        }
+        guard call.animated != closed.servedAnimated else { return nil }
+        return Violation(.s6, closed.event,
+                         "host call \(call.operation) animated=\(call.animated) but the transaction of the path it serves is animated=\(closed.servedAnimated)")
+    }
+
+    /// S7: a zoom only on an animated single push, never on a replace or a non-animated call,
+    /// never allowing interactive dismiss of an entry that disables the back gesture; and a zoom
+    /// requested for an animated single push reaches it.
+    static func s7(_ event: TraceEvent, _ call: HostCallRecord, _ record: OracleRecord) -> Violation? {
+        if let zoomed = call.zoomedNewEntries.first {
+            return Violation(.s7, event, "\(call.operation) gives the new controller of \(zoomed) a zoom transition (only an animated single push may)")
+        }
+        guard case .push(let id, _, let zoom, let dismissAllowed) = call.operation else { return nil }
+        if zoom && !call.animated { return Violation(.s7, event, "zoom applied to a non-animated push of \(id)") }
+        if dismissAllowed {
+            return Violation(.s7, event, "zoom push of \(id), which disables the back gesture, allows interactive dismiss")
+        }
+        let served = record.calls
+        if !zoom, served.servedZoom, call.animated, !served.mounting, served.servedIDs.last == id,
+           record.before.host + [id] == served.servedIDs {
+            return Violation(.s7, event, "the zoom requested for \(id) was not applied to its animated single push")
+        }
+        return nil
+    }
+
+    /// S8: no back gesture or zoom dismiss begins on the root or on an entry that disables it.
+    static func s8(_ event: TraceEvent) -> Violation? {
+        guard case .gestureBegan(let kind, let top, let disabled, let onRoot) = event.kind,
+              kind != .backTap, onRoot || disabled else { return nil }
+        return Violation(.s8, event, "\(kind.rawValue) began on \(onRoot ? "the root" : "entry \(top.map(\.description) ?? "?") that disables the back gesture")")
+    }
+
+    /// S9: a write-back removes only what the user popped (and what sat above it) or what
+    /// sanitizing drops; anything else is a library pop written back as a user pop (H12).
+    static func s9(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
+        guard case .pathWrite(.library, let ids, _, _, _) = event.kind else { return nil }
+        let before = record.before.path
+        let firstPopped = before.firstIndex { record.userPopped.contains($0) } ?? before.count
+        let removableFrom = Swift.min(firstPopped, record.lineage.sanitizableFrom(before))
+        let kept = Set(ids)
+        guard let lost = before.prefix(removableFrom).first(where: { !kept.contains($0) }) else { return nil }
+        return Violation(.s9, event, "entry \(lost), which the user did not pop, was removed from the path by a write-back")
+    }
+
+    /// S10: no host call decided from a stale stack (H3).
+    static func s10(_ event: TraceEvent, _ call: HostCallRecord) -> Violation? {
+        guard call.decidedFromStaleStack else { return nil }
+        return Violation(.s10, event, "host call \(call.operation) decided from a stale viewControllers read")
+    }
+
+    /// S11: controllers of entries that stay (same id and value) are never rebuilt.
+    static func s11(_ event: TraceEvent, _ call: HostCallRecord) -> Violation? {
+        guard !call.rebuiltKeptEntries.isEmpty else { return nil }
+        return Violation(.s11, event, "controllers of kept entries \(call.rebuiltKeptEntries) were rebuilt")
+    }
+
+    /// S12: a repeated identical `push(route:)` within one settle window pushes once.
+    static func s12(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
+        guard let twice = record.routePushes.pushedTwice else { return nil }
+        return Violation(.s12, event, "push(route: \(twice.push.key):\(twice.push.value)) repeated within the settle window of \(twice.entry) pushed a second screen (double-tap guard)")
+    }
+}

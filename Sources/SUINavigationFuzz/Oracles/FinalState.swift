@@ -1,0 +1,50 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// What the world looks like once the inputs are exhausted: the facts the liveness checks (and
+/// R1) read at the end of a run.
+struct FinalState {
+    /// Whether the world reached quiescence before the deadline.
+    var quiescent: Bool
+    /// Whether the app was left in the background.
+    var inBackground: Bool
+    /// The displayed entries above the root, and whether each is route-backed.
+    var host: [SUINavigationPath.Entry]
+    /// The bound path.
+    var bound: SUINavigationPath
+    /// The ids the store holds (nil: no snapshot, or an undecodable one).
+    var storedIDs: [EntryID]?
+    /// Virtual time at the end, and the world's seed.
+    var time: Int64
+    var seed: UInt64
+
+    /// Reads the facts off `world`.
+    init(_ world: World, quiescent: Bool) {
+        self.quiescent = quiescent
+        inBackground = world.isInBackground
+        host = world.hostStack.map(\.entry)
+        bound = world.boundPath
+        storedIDs = world.storedIDs
+        time = world.virtualTime
+        seed = world.seed
+    }
+
+    /// Creates the facts directly (tests of the checks).
+    init(quiescent: Bool = true, inBackground: Bool = false, host: [SUINavigationPath.Entry], bound: SUINavigationPath,
+         storedIDs: [EntryID]?, time: Int64 = 0, seed: UInt64 = 1) {
+        self.quiescent = quiescent
+        self.inBackground = inBackground
+        self.host = host
+        self.bound = bound
+        self.storedIDs = storedIDs
+        self.time = time
+        self.seed = seed
+    }
+}
+
+extension Violation {
+    /// The violation of `id` found at the end of a run (at quiescence).
+    init(_ id: InvariantID, atEnd state: FinalState, _ message: String) {
+        self.init(invariant: id.rawValue, eventKind: "quiescence", sequence: -1, time: state.time, message: message)
+    }
+}

@@ -1,0 +1,106 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Writes during transitions, intents and host calls (C1, C2, C3).
+struct CoalescingFacts {
+    /// Router and navigator writes made while a transition ran, since the last transition end.
+    private var writesDuringTransition = 0
+    /// Whether a transition end with writes behind it opened a window, and its calls so far.
+    private(set) var windowOpen = false
+    private(set) var callsInWindow = 0
+    private(set) var hostCalls = 0
+    /// Intents that may each cost one call: router and navigator writes, user gestures (a
+    /// reversed library call is planned again), and mounts.
+    private(set) var intents = 0
+    private(set) var mounts = 1
+    /// Whether this event is a library write that left the path as it was.
+    private(set) var noOpWriteBack = false
+
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
+        noOpWriteBack = false
+        switch event.kind {
+        case .gestureBegan:
+            intents += 1
+        case .input:
+            windowOpen = false
+            callsInWindow = 0
+        case .lifecycle(let what):
+            if what.hasPrefix("relaunch") { mounts += 1 }
+        case .pathWrite(let source, let ids, _, _, _):
+            if source == .library {
+                noOpWriteBack = ids == before.path
+            } else {
+                intents += 1
+                if before.transitionInFlight { writesDuringTransition += 1 }
+            }
+        case .didShow, .transitionCompleted(cancelled: true):
+            if writesDuringTransition > 0 {
+                windowOpen = true
+                callsInWindow = 0
+                writesDuringTransition = 0
+            }
+        case .hostCall:
+            hostCalls += 1
+            if windowOpen { callsInWindow += 1 }
+        default:
+            break
+        }
+    }
+}
+
+/// Host calls since the last input, their direction, and whether the store may be empty on
+/// purpose (L2, L3).
+struct LivenessFacts {
+    private(set) var callsAfterLastInput = 0
+    /// The direction of the library's last depth change since the last input (-1, 0, +1).
+    private var lastDirection = 0
+    /// The first library call that reversed the one before it without an input between (L2).
+    private(set) var oscillation: TraceEvent?
+    /// `clearCachedStack()` ran and no stable point has saved since: the store is empty on purpose.
+    private(set) var clearedSinceStablePoint = false
+
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
+        switch event.kind {
+        case .storeChanged(let ids) where ids != nil:
+            clearedSinceStablePoint = false
+        case .failureReported(_, let id) where id != nil:
+            // A sanitizing call reverses the one before it on purpose (clearAllAndShowRoot).
+            if let found = oscillation, found.turn == event.turn { oscillation = nil }
+            lastDirection = 0
+        case .pathWrite(let source, _, _, _, _) where source != .library:
+            // Each write is a new intent (one step may make several navigator calls).
+            newIntent()
+        case .input:
+            newIntent()
+        case .lifecycle(let what):
+            if what == "clearCachedStack" { clearedSinceStablePoint = true }
+            if what.hasPrefix("relaunch") { clearedSinceStablePoint = false }
+            newIntent()
+        case .hostCall(let call):
+            callsAfterLastInput += 1
+            let direction = Self.depthChange(call.operation, from: before.host.count)
+            // Library calls alone that go down and up again (or up and down) without an input
+            // in between: the stack bounces.
+            if direction != 0, lastDirection == -direction, oscillation == nil { oscillation = event }
+            if direction != 0 { lastDirection = direction }
+        default:
+            break
+        }
+    }
+
+    private mutating func newIntent() {
+        callsAfterLastInput = 0
+        lastDirection = 0
+    }
+
+    /// The sign of the depth change a call makes on a stack of `depth` screens.
+    static func depthChange(_ operation: HostCallRecord.Operation, from depth: Int) -> Int {
+        let after = switch operation {
+        case .push: depth + 1
+        case .pop: depth - 1
+        case .popTo(let keep): keep
+        case .replace(let ids, _): ids.count
+        }
+        return after > depth ? 1 : after < depth ? -1 : 0
+    }
+}

@@ -1,0 +1,208 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// User gestures (back tap, edge swipe, zoom grab and dismiss): the one running, the last
+/// completed user pop, and router writes since each began (G1-G4).
+struct GestureFacts {
+    /// A gesture from its begin to its commit or cancel.
+    struct Gesture {
+        var kind: GestureKind
+        var stackAtBegin: [EntryID]
+        var pathAtBegin: [EntryID]
+        var routerWrote = false
+        /// The library called the host meanwhile (or the gesture grabbed the library's own
+        /// transition): not a plain user pop.
+        var hostCalled = false
+        var cancelled = false
+        var finished = false
+    }
+
+    /// G1's expectation, due at this event: what the path must be and what it is.
+    struct DuePop {
+        var expected: [EntryID]
+        var observed: [EntryID]
+    }
+
+    /// G2's finding at this event: a cancelled gesture that changed the stack or the path.
+    struct CancelledChange {
+        var gesture: Gesture
+        var stackNow: [EntryID]
+        var lostFromPath: EntryID?
+    }
+
+    private(set) var gesture: Gesture?
+    /// The turn of the last completed user pop's didShow, while G1 is not yet checked.
+    private var popCompletedTurn: Int?
+    /// What G1 expects the bound path to be after the last completed user pop.
+    private var expectedAfterPop: [EntryID] = []
+    /// The router changed the path, as an update pass saw it, since the gesture began (G3).
+    private(set) var routerWroteSinceBegin = false
+    /// The router wrote a different path at all since the gesture began, seen or not (G1, G2, G4
+    /// no longer apply).
+    private(set) var routerTouchedSinceBegin = false
+    /// A failure report since the router's write (a sanitizing write-back may follow it).
+    private(set) var failureSinceRouterWrite = false
+    /// The router wrote since the gesture began and no update pass has run since (G3).
+    private var unseenRouterWrite = false
+    /// The last write was the library's (an update pass seeing it is no router write).
+    private var lastWriteWasLibrary = false
+    private var lastPassIDs: [EntryID] = []
+    /// Every entry a completed user pop removed in this lineage, minus those an input asked for
+    /// again since (G4).
+    private(set) var poppedByUser = Set<EntryID>()
+    /// Every entry a completed user pop removed (with what was stacked above it) since the last
+    /// relaunch: an earlier pop's write-back may land during a later cancelled gesture (G2).
+    private var completedPops = Set<EntryID>()
+
+    /// Set for the one event at which G1 is due.
+    private(set) var duePop: DuePop?
+    /// Set for the one event at which a cancelled gesture ended.
+    private(set) var cancelledChange: CancelledChange?
+    /// Whether this event is a library write made while the router's write since the gesture
+    /// began (seen by an update pass, or made and not seen yet) stands.
+    private(set) var libraryWriteOverRouter = false
+
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, record: OracleRecord) {
+        duePop = nil
+        cancelledChange = nil
+        libraryWriteOverRouter = false
+        checkPopDue(event, before: before, lineage: record.lineage)
+        switch event.kind {
+        case .gestureBegan(let kind, let top, _, _):
+            began(kind, top: top, before: before)
+        case .lifecycle(let what) where what.hasPrefix("relaunch") || what == "mount":
+            // A new process: nothing of the old one's gestures carries over. (Backgrounding and
+            // clearing the cache leave gestures alone.)
+            self = GestureFacts()
+            lastPassIDs = event.boundPath
+        case .updatePass(let ids, _):
+            // NB: only what the library can see counts here: writes batched into one pass that
+            // end where they began are invisible, and writing the same value expresses no intent.
+            if !lastWriteWasLibrary, ids != lastPassIDs { noteRouterWrite() }
+            lastPassIDs = ids
+            unseenRouterWrite = false
+        case .pathWrite(let source, let ids, _, _, _):
+            wrote(source, ids, before: before, record: record)
+        case .failureReported:
+            failureSinceRouterWrite = true
+        case .hostCall:
+            gesture?.hostCalled = true
+        case .gestureEnded(_, let finished):
+            if finished { gesture?.finished = true } else { gesture?.cancelled = true }
+        case .didShow:
+            completed(event)
+        case .transitionCompleted(cancelled: true):
+            cancelled(event, lineage: record.lineage)
+        default:
+            break
+        }
+        if record.lineage.startsLineage { poppedByUser.removeAll() }
+    }
+
+    /// G1 is due at the first input after the pop's didShow (app code must read the popped path)
+    /// and at the latest one turn after it.
+    private mutating func checkPopDue(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts) {
+        guard let turn = popCompletedTurn else { return }
+        let isInput = if case .input = event.kind { true } else { false }
+        guard isInput || event.turn >= turn + 2 else { return }
+        popCompletedTurn = nil
+        guard !routerWroteSinceBegin, !routerTouchedSinceBegin, !lineage.holdsUnbuildable(expectedAfterPop) else { return }
+        duePop = DuePop(expected: expectedAfterPop, observed: isInput ? before.path : event.boundPath)
+    }
+
+    private mutating func began(_ kind: GestureKind, top: EntryID?, before: OracleRecord.Moment) {
+        if var current = gesture {
+            // Re-grabbing a settling zoom pop continues the same transition: what the gesture
+            // must restore on cancel is the stack from before the first grab.
+            current.kind = kind
+            current.finished = false
+            current.cancelled = false
+            gesture = current
+            return
+        }
+        gesture = Gesture(kind: kind, stackAtBegin: before.host, pathAtBegin: before.path)
+        // Grabbing a transition the library started (a programmatic zoom pop) and cancelling it
+        // undoes the library's call: that is not a G2 change. (A grabbed pop's top has already
+        // left the stack; a grabbed zoom push's has not.)
+        if before.transitionInFlight, let top, !before.host.contains(top) { gesture?.hostCalled = true }
+        routerWroteSinceBegin = false
+        routerTouchedSinceBegin = false
+        unseenRouterWrite = false
+        failureSinceRouterWrite = false
+    }
+
+    private mutating func wrote(_ source: PathWriteSource, _ ids: [EntryID], before: OracleRecord.Moment, record: OracleRecord) {
+        let watching = gesture != nil || popCompletedTurn != nil
+        if source == .library {
+            // A write made over a router write since the gesture began: one an update pass saw,
+            // or one it has not seen yet (made in this turn, before the write-back ran).
+            let unseen = unseenRouterWrite && !lastWriteWasLibrary && before.path != lastPassIDs
+            libraryWriteOverRouter = (routerWroteSinceBegin || unseen) && !failureSinceRouterWrite
+                && !record.lineage.holdsUnbuildable(before.path)
+            // A library write that only adds entries while a gesture runs (the mount's deferred
+            // fill) is the path the gesture now pops from. (Removals are checked, not absorbed.)
+            if let current = gesture, Set(ids).isSuperset(of: current.pathAtBegin) { gesture?.pathAtBegin = ids }
+            lastWriteWasLibrary = true
+            return
+        }
+        lastWriteWasLibrary = false
+        // An input asks again for the entries it writes: they may come back (G4).
+        if !poppedByUser.isEmpty { poppedByUser.subtract(ids) }
+        guard ids != before.path else { return }
+        // Imperative mode has no update pass: each navigator write reaches the library at once.
+        if record.world.mode == .imperative {
+            noteRouterWrite()
+        } else if watching {
+            unseenRouterWrite = true
+        }
+        if watching {
+            gesture?.routerWrote = true
+            routerTouchedSinceBegin = true
+        }
+    }
+
+    private mutating func noteRouterWrite() {
+        gesture?.routerWrote = true
+        if gesture != nil || popCompletedTurn != nil {
+            routerWroteSinceBegin = true
+            failureSinceRouterWrite = false
+        }
+    }
+
+    /// A didShow: a back tap commits at once; a gesture commits when released toward the pop.
+    private mutating func completed(_ event: TraceEvent) {
+        guard let current = gesture, !current.cancelled, current.finished || current.kind == .backTap else { return }
+        gesture = nil
+        // NB: a gesture that grabbed a transition the library started (or raced a library call)
+        // is not a plain user pop: the library's own target may apply next.
+        guard !current.hostCalled else { return }
+        popCompletedTurn = event.turn
+        let popped = Set(current.stackAtBegin).subtracting(event.hostStack)
+        // The path loses the popped screens and whatever was stacked above them.
+        let cut = current.pathAtBegin.firstIndex { popped.contains($0) } ?? current.pathAtBegin.count
+        expectedAfterPop = Array(current.pathAtBegin[..<cut])
+        completedPops.formUnion(current.pathAtBegin[cut...])
+        completedPops.formUnion(popped)
+        if !current.routerWrote, !routerTouchedSinceBegin {
+            poppedByUser.formUnion(popped)
+            poppedByUser.formUnion(current.pathAtBegin[cut...])
+        }
+    }
+
+    /// A cancelled transition's completion: a cancelled gesture must have changed nothing.
+    private mutating func cancelled(_ event: TraceEvent, lineage: LineageFacts) {
+        guard let current = gesture, current.cancelled else { return }
+        gesture = nil
+        guard !current.routerWrote, !current.hostCalled else { return }
+        // NB: a deferred mount fill may add entries meanwhile, an earlier completed pop's
+        // write-back may land, and so may a sanitizing write-back: a cancelled pop must never
+        // remove any other entry.
+        let sanitizable = Set(current.pathAtBegin.suffix(from: lineage.sanitizableFrom(current.pathAtBegin)))
+        let lost = current.pathAtBegin.first {
+            !event.boundPath.contains($0) && !completedPops.contains($0) && !sanitizable.contains($0)
+        }
+        if event.hostStack != current.stackAtBegin || lost != nil {
+            cancelledChange = CancelledChange(gesture: current, stackNow: event.hostStack, lostFromPath: lost)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// What the oracles know of a run: facts gathered once per trace event (and the few facts the
+/// step executor reports from outside the trace), read by one small check per invariant.
+///
+/// The record never judges: ``update(_:)`` absorbs an event, the checks in `Checks/` read the
+/// record and the event, then ``finishEvent(_:)`` makes the event the one "before" the next.
+/// Expectations (the restore a relaunch must show, what a user pop must leave) come from the
+/// record's own model of the registry and the path, never from the library's code.
+final class OracleRecord {
+    /// The stack, the path and the turn after one event.
+    struct Moment {
+        var host: [EntryID] = []
+        var path: [EntryID] = []
+        var transitionInFlight = false
+        var turn = 0
+    }
+
+    /// The scenario's world.
+    let world: ScenarioWorld
+    /// The state after the previous event (the start of the run for the first).
+    private(set) var before = Moment()
+    /// Entries known unbuildable and the current id lineage.
+    var lineage = LineageFacts()
+    /// Host calls in the current trigger window (S4, S6) and the transaction they serve (S6, S7).
+    var calls = CallFacts()
+    /// What user gestures took away (S9).
+    var userPopped = Set<EntryID>()
+    /// `push(route:)` requests and their settle windows (S12).
+    var routePushes = RoutePushFacts()
+    /// The running gesture and the last completed user pop (G1-G4).
+    var gestures = GestureFacts()
+    /// Writes, intents and host calls (C1, C2).
+    var coalescing = CoalescingFacts()
+    /// Host calls since the last input and the store's expected content (L2, L3).
+    var liveness = LivenessFacts()
+    /// Failure reports and the expected restore (R2, R4, R6).
+    var restoration = RestorationFacts()
+    /// Facts the step executor reported outside the trace (R5).
+    var cacheClears: [CacheClear] = []
+
+    init(world: ScenarioWorld) {
+        self.world = world
+        lineage.clearsAll = world.restorePolicy == .clearAllAndShowRoot
+    }
+
+    /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
+    /// facts (plus the lineage, updated first).
+    func update(_ event: TraceEvent) {
+        lineage.update(event, before: before)
+        calls.update(event, before: before, record: self)
+        updateUserPopped(event)
+        routePushes.update(event, before: before)
+        gestures.update(event, before: before, record: self)
+        coalescing.update(event, before: before)
+        liveness.update(event, before: before)
+        restoration.update(event, record: self)
+    }
+
+    /// Makes `event` the one before the next.
+    func finishEvent(_ event: TraceEvent) {
+        before = Moment(host: event.hostStack, path: event.boundPath, transitionInFlight: event.transitionInFlight,
+                        turn: event.turn)
+    }
+
+    private func updateUserPopped(_ event: TraceEvent) {
+        switch event.kind {
+        case .gestureBegan(_, let top, _, _):
+            // The screen the gesture takes away (for a grab of a running pop, the one leaving).
+            if let popped = top ?? before.host.last { userPopped.insert(popped) }
+        case .lifecycle(let what) where what.hasPrefix("relaunch") || what.hasPrefix("mount"):
+            userPopped.removeAll()
+        default:
+            break
+        }
+    }
+}
+
+/// `clearCachedStack()` as the step executor saw it (R5).
+struct CacheClear {
+    var sequence: Int
+    var time: Int64
+    var stackChanged: Bool
+    var pathChanged: Bool
+    var snapshotLeft: Bool
+}
+
+/// Entries known unbuildable in the current id lineage, and where a lineage starts.
+struct LineageFacts {
+    /// Entries reported unbuildable (the library reports each once, but sanitizes a path holding
+    /// one every time).
+    var unbuildable = Set<EntryID>()
+    /// The restore policy, for what sanitizing may drop.
+    var clearsAll = false
+    /// Whether this event starts a new id lineage: a router or navigator write onto an empty
+    /// binding whose ids do not continue the counter (a path built afresh, say after a relaunch
+    /// before the restored stack reached the binding). Its ids may repeat ids of other entries.
+    private(set) var startsLineage = false
+    /// The largest entry id seen in the current lineage.
+    private var maxID: UInt64 = 0
+
+    /// Whether `ids` holds an entry known unbuildable: a call or write serving it sanitizes.
+    func holdsUnbuildable(_ ids: [EntryID]) -> Bool { !unbuildable.isEmpty && ids.contains { unbuildable.contains($0) } }
+
+    /// The index from which sanitizing may drop entries of `ids`: the first unbuildable entry
+    /// (0 under clearAllAndShowRoot), or `ids.count` when none is known.
+    func sanitizableFrom(_ ids: [EntryID]) -> Int {
+        guard let first = ids.firstIndex(where: { unbuildable.contains($0) }) else { return ids.count }
+        return clearsAll ? 0 : first
+    }
+
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
+        startsLineage = false
+        switch event.kind {
+        case .failureReported(_, let id?):
+            // (A restored entry can fail without ever being shown: its id still counts.)
+            unbuildable.insert(id)
+            maxID = Swift.max(maxID, id.rawValue)
+        case .lifecycle(let what) where what.hasPrefix("relaunch"):
+            unbuildable.removeAll()
+            maxID = 0
+            // NB: a relaunch event still shows the old process's stack; the lineage starts after it.
+            return
+        case .pathWrite(let source, let ids, _, _, _) where source != .library && before.path.isEmpty:
+            if let smallest = ids.lazy.map(\.rawValue).min(), smallest <= maxID {
+                startsLineage = true
+                unbuildable.removeAll()
+                maxID = 0
+            }
+        default:
+            break
+        }
+        for id in event.hostStack where id.rawValue > maxID { maxID = id.rawValue }
+        for id in event.boundPath where id.rawValue > maxID { maxID = id.rawValue }
+    }
+}
