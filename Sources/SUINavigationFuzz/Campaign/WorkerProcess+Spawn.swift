@@ -41,6 +41,18 @@ extension WorkerProcess {
                      errorRead: fds[4], errorWrite: fds[5])
     }
 
+    /// Makes the pipes and spawns `executable __worker arguments` under ``spawnLock``; closes the
+    /// child's ends of the pipes.
+    static func spawnLocked(_ executable: String, _ arguments: [String], _ environment: [String])
+        throws(WorkerError) -> (Pipes, Result<pid_t, SpawnError>) {
+        try spawnLock.withLock { _ throws(WorkerError) in
+            let pipes = try makePipes(executable)
+            let spawned = spawn(executable, [executable, "__worker"] + arguments, environment, pipes)
+            for fd in [pipes.inputRead, pipes.outputWrite, pipes.errorWrite] { FileDescriptorIO.close(fd) }
+            return (pipes, spawned)
+        }
+    }
+
     /// `posix_spawn`s the worker with the pipes as its standard streams, in its own process
     /// group, with default handling of the signals the supervisor ignores or catches.
     static func spawn(_ executable: String, _ arguments: [String], _ environment: [String], _ pipes: Pipes) -> Result<pid_t, SpawnError> {

@@ -56,11 +56,15 @@ final class WorkerProcess {
         // A crash report with a symbolicated backtrace takes long and buries the runtime's message.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         let variables = environment.keys.sorted().map { "\($0)=\(environment[$0]!)" }
-        let (pipes, spawned) = try Self.spawnLock.withLock { _ throws(WorkerError) in
-            let pipes = try Self.makePipes(executable)
-            let spawned = Self.spawn(executable, [executable, "__worker"] + arguments, variables, pipes)
-            for fd in [pipes.inputRead, pipes.outputWrite, pipes.errorWrite] { FileDescriptorIO.close(fd) }
-            return (pipes, spawned)
+        var attempt = 0
+        var (pipes, spawned) = try Self.spawnLocked(executable, arguments, variables)
+        // NB: ETXTBSY means another process (a child between fork and exec) briefly holds the
+        // binary open for writing, as right after it was written; it passes, so try again.
+        while case .failure(let error) = spawned, error.code == ETXTBSY, attempt < 20 {
+            attempt += 1
+            for fd in [pipes.inputWrite, pipes.outputRead, pipes.errorRead] { FileDescriptorIO.close(fd) }
+            usleep(UInt32(5_000 * attempt))
+            (pipes, spawned) = try Self.spawnLocked(executable, arguments, variables)
         }
         guard case .success(let pid) = spawned else {
             for fd in [pipes.inputWrite, pipes.outputRead, pipes.errorRead] { FileDescriptorIO.close(fd) }

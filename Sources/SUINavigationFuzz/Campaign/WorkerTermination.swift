@@ -62,6 +62,6 @@ extension WorkerTermination {
         message += errorLines.isEmpty
             ? "; it wrote nothing on stderr (run 'suinav replay FILE --in-process' to see the runtime's report)"
             : "; last lines of its stderr:\n" + errorLines.map { "    " + $0 }.joined(separator: "\n")
-        return Violation(invariant: "S3", eventKind: "crash.\(name)", sequence: -1, time: -1, message: message)
+        return Violation(invariant: InvariantID.s3.rawValue, eventKind: "crash.\(name)", sequence: -1, time: -1, message: message)
     }
 }
