@@ -85,27 +85,25 @@ enum FuzzCommand {
         let executable = parsed.has("--in-process") ? nil : context.executable
         let reporter = FindingReporter(console: console, artifacts: artifacts, artifactsDisplay: artifactsDisplay, keep: keep, json: json,
                                        shrink: !parsed.has("--no-shrink"), executable: executable)
-        var lastProgress = 0.0
-        let shouldStop: @Sendable () -> Bool = {
-            interruptRequested.load(ordering: .relaxed) || timeBudget.map { stopwatch.elapsedSeconds * 1000 >= Double($0) } ?? false
-        }
-        let onProgress: (CampaignStats) -> Void = { stats in
-            let now = stopwatch.elapsedSeconds
-            guard showProgress, now - lastProgress >= 1 else { return }
-            lastProgress = now
-            console.err(String(format: "[%6.1fs] runs %d  %.0f runs/s  failures %d", now, stats.runs, Double(stats.runs) / max(now, 1e-9), stats.failures))
-        }
-        let stats: CampaignStats
-        if let executable {
-            do {
-                stats = try campaign.runSupervised(executable: executable, shouldStop: shouldStop, onProgress: onProgress,
-                                                   onFinding: reporter.report)
-            } catch {
-                return context.inputError("\(error) (or run with --in-process)")
-            }
-        } else {
-            stats = campaign.run(shouldStop: shouldStop, onProgress: onProgress, onFinding: reporter.report)
-        }
+        let lastProgress = Mutex<Double>(0)
+        guard let stats = runCampaign(
+            campaign, executable: executable, context,
+            shouldStop: {
+                interruptRequested.load(ordering: .relaxed) || timeBudget.map { stopwatch.elapsedSeconds * 1000 >= Double($0) } ?? false
+            },
+            onProgress: { stats in
+                guard showProgress else { return }
+                let now = stopwatch.elapsedSeconds
+                let due = lastProgress.withLock { last -> Bool in
+                    guard now - last >= 1 else { return false }
+                    last = now
+                    return true
+                }
+                if due {
+                    console.err(String(format: "[%6.1fs] runs %d  %.0f runs/s  failures %d", now, stats.runs, Double(stats.runs) / max(now, 1e-9), stats.failures))
+                }
+            },
+            onFinding: { reporter.report($0) }) else { return SUINavCLI.ExitCode.usage }
         let elapsed = stopwatch.elapsedSeconds
         let interrupted = interruptRequested.load(ordering: .relaxed)
         let exit: Int32 = !stats.nondeterministicSeeds.isEmpty ? SUINavCLI.ExitCode.nondeterminism
@@ -164,10 +162,9 @@ final class FindingReporter: Sendable {
         if shrink {
             // Bounded so that a campaign never stalls on one finding; the partial result is kept.
             let stopwatch = Stopwatch()
-            let stop = { interruptRequested.load(ordering: .relaxed) || stopwatch.elapsedSeconds > 20 }
-            // In worker processes, a candidate that traps is an S3 failure, not the end of the campaign.
-            let shrinker = executable.map { Shrinker.isolated(runner: IsolatedScenarioRunner(executable: $0), maxRuns: 3_000, shouldStop: stop) }
-                ?? Shrinker.simulated(maxRuns: 3_000, shouldStop: stop)
+            let shrinker = makeShrinker(maxRuns: 3_000) {
+                interruptRequested.load(ordering: .relaxed) || stopwatch.elapsedSeconds > 20
+            }
             if let result = shrinker.shrink(scenario), result.signature == signature {
                 scenario = result.scenario
                 scenario.note = finding.scenario.note + " (shrunk from \(result.originalSteps) steps)"

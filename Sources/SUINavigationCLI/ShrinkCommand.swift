@@ -71,17 +71,6 @@ enum ShrinkCommand {
         return SUINavCLI.ExitCode.violation
     }
 
-    /// A shrinker running each candidate in a worker process, so that a trap keeps its S3
-    /// signature instead of ending shrink; nil with `--in-process` or when no executable is
-    /// known. Fails when the worker cannot start or run the scenario.
-    static func workerShrinker(_ scenario: Scenario, file: String, _ parsed: ParsedArguments, _ context: CommandContext,
-                               maxRuns: Int, shouldStop: @escaping () -> Bool) -> Result<Shrinker?, WorkerError> {
-        guard let executable = context.executable, !parsed.has("--in-process") else { return .success(nil) }
-        let runner = IsolatedScenarioRunner(executable: executable)
-        do { _ = try runner.run(scenario) } catch { return .failure(error) }
-        return .success(Shrinker.isolated(runner: runner, maxRuns: maxRuns, shouldStop: shouldStop))
-    }
-
     static func defaultOutput(for file: String, _ context: CommandContext) -> String {
         let base = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
         var candidate = base + ".min.json"
