@@ -45,6 +45,7 @@ final class SupervisorLane {
             let current = try currentWorker()
             if let line = current.nextLine(timeoutMilliseconds: 100) {
                 try accept(line)
+                while let more = current.bufferedLine() { try accept(more) }
             } else if !current.isOutputOpen {
                 try replaceDeadWorker(current)
             }

@@ -127,6 +127,9 @@ final class WorkerProcess {
         return outputBuffer.nextLine()
     }
 
+    /// The next reply line already read, without waiting.
+    func bufferedLine() -> String? { outputBuffer.nextLine() }
+
     /// Whether the worker's output is still open.
     var isOutputOpen: Bool { outputOpen }
 
