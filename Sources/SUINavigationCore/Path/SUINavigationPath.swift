@@ -72,21 +72,6 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
         return id
     }
 
-    /// Encodes `route` and appends it under its type's ``NavigationPathItem/destinationKey``.
-    ///
-    /// - Parameters:
-    ///   - route: the payload.
-    ///   - disableBackGesture: whether the pushed screen disables interactive back.
-    ///   - encoder: the encoder for the payload; sorted keys by default so that bytes are stable.
-    /// - Returns: the id of the new entry.
-    @discardableResult
-    public mutating func append<Item: NavigationPathItem>(
-        route: Item, disableBackGesture: Bool = false, encoder: JSONEncoder = SUINavigationPath.makeEncoder()
-    ) throws -> EntryID {
-        let payload = try encoder.encode(route)
-        return append(key: Item.destinationKey, payload: payload, disableBackGesture: disableBackGesture)
-    }
-
     /// Appends an entry that already has an id (for example one read back from the host stack).
     ///
     /// - Precondition: the id is not already in the path and is below ``EntryID/rawValueLimit``.
@@ -170,7 +155,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Walks the path and stops on a broken invariant (unique ids below the counter).
-    public func checkInvariants() {
+    package func checkInvariants() {
         var seen = Set<EntryID>()
         for entry in entries {
             precondition(seen.insert(entry.id).inserted, "duplicate id \(entry.id)")

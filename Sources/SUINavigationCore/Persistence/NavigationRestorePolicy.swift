@@ -1,9 +1,68 @@
-/// What to do when an entry of a restored or bound path cannot be built.
-public enum NavigationRestorePolicy: String, Hashable, Sendable, CaseIterable {
-    /// Keep the entries below the first unbuildable one (the default).
-    case dropSuffixAndContinue
-    /// Keep nothing: show the root.
-    case clearAllAndShowRoot
+/// What to do when an entry of a restored or bound path cannot be built, and whom to tell.
+///
+/// The seed library's shape: a ``behavior`` and an ``onFailure`` hook, called once per problem
+/// (an unbuildable entry, an unreadable snapshot, a store error) in the order they are met.
+///
+/// ```swift
+/// let policy = NavigationRestorePolicy(behavior: .clearAllAndShowRoot) { failure in
+///     log.error("navigation restore: \(failure)")
+/// }
+/// ```
+///
+/// `.dropSuffixAndContinue` and `.clearAllAndShowRoot` name the two behaviours without a hook,
+/// so `policy == .clearAllAndShowRoot` and `switch policy { case .dropSuffixAndContinue: … }`
+/// read as before.
+///
+/// NB: equality and hashing compare the ``behavior`` only: two policies that do the same thing are
+/// equal whoever they report to (a closure has no equality).
+public struct NavigationRestorePolicy: Hashable, Sendable, CaseIterable, RawRepresentable, CustomStringConvertible {
+    /// What happens to a path with an unbuildable entry.
+    public enum Behavior: String, Hashable, Sendable, CaseIterable {
+        /// Keep the entries below the first unbuildable one (the default).
+        case dropSuffixAndContinue
+        /// Keep nothing: show the root.
+        case clearAllAndShowRoot
+    }
+
+    /// What happens to a path with an unbuildable entry.
+    public var behavior: Behavior
+    /// Called once per failure, in order, before the sanitized stack is shown.
+    public var onFailure: @Sendable (NavigationRestoreFailure) -> Void
+
+    /// Creates a policy.
+    ///
+    /// - Parameters:
+    ///   - behavior: what happens to a path with an unbuildable entry.
+    ///   - onFailure: called once per failure (for logging or diagnostics).
+    public init(behavior: Behavior = .dropSuffixAndContinue,
+                onFailure: @escaping @Sendable (NavigationRestoreFailure) -> Void = { _ in }) {
+        self.behavior = behavior
+        self.onFailure = onFailure
+    }
+
+    /// Keep the entries below the first unbuildable one, report nothing (the default).
+    public static let dropSuffixAndContinue = NavigationRestorePolicy(behavior: .dropSuffixAndContinue)
+    /// Keep nothing and show the root, report nothing.
+    public static let clearAllAndShowRoot = NavigationRestorePolicy(behavior: .clearAllAndShowRoot)
+
+    /// Both behaviours, without a hook.
+    public static let allCases: [NavigationRestorePolicy] = Behavior.allCases.map { NavigationRestorePolicy(behavior: $0) }
+
+    /// The behaviour's name, as scenario files write it.
+    public var rawValue: String { behavior.rawValue }
+
+    /// The policy named `rawValue`, without a hook.
+    public init?(rawValue: String) {
+        guard let behavior = Behavior(rawValue: rawValue) else { return nil }
+        self.init(behavior: behavior)
+    }
+
+    /// The behaviour's name.
+    public var description: String { rawValue }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.behavior == rhs.behavior }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(behavior) }
 }
 
 /// One problem met while restoring or sanitizing, reported exactly once.
@@ -14,6 +73,16 @@ public enum NavigationRestoreFailure: Error, Hashable, Sendable, CustomStringCon
     case entry(entryID: EntryID, index: Int, NavigationResolveFailure)
     /// The store failed to load or remove.
     case store(reason: String)
+
+    /// The entry's problem in the seed library's terms (`.missingDestination(key:)` or
+    /// `.decodeFailed(key:reason:)`); nil for snapshot and store failures.
+    public var entryFailure: NavigationResolveFailure? {
+        if case .entry(_, _, let failure) = self { return failure }
+        return nil
+    }
+
+    /// The destination key of an unbuildable entry; nil for snapshot and store failures.
+    public var key: NavigationDestinationKey? { entryFailure?.key }
 
     /// A readable message: what failed and where.
     public var description: String {

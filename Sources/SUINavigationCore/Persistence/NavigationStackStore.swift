@@ -35,7 +35,7 @@ public final class InMemoryNavigationStackStore: NavigationStackStore {
     /// The stored snapshots by storage key.
     public private(set) var snapshots: [String: Data] = [:]
     /// How many `save` calls wrote bytes (for "saving skips unchanged bytes" checks).
-    public private(set) var saveCount = 0
+    package private(set) var saveCount = 0
     /// How many `remove` calls found a snapshot to remove.
     public private(set) var removeCount = 0
 
@@ -57,7 +57,7 @@ public final class InMemoryNavigationStackStore: NavigationStackStore {
     }
 
     /// Writes raw bytes, bypassing any codec (used to plant corrupt snapshots).
-    public func plant(_ data: Data, for id: NavigationStackID) { snapshots[id.storageKey] = data }
+    package func plant(_ data: Data, for id: NavigationStackID) { snapshots[id.storageKey] = data }
 }
 
 /// A store of one file per stack id in a directory, written atomically (temp file + rename).

@@ -189,13 +189,19 @@ extension NavigationReconciler {
 
     /// Saves the route-backed prefix of the displayed stack if its bytes changed.
     func saveStablePoint() {
-        guard let persistence else { return }
-        let screens = host.hostedScreens
+        guard persistence != nil else { return }
         var entries: [SUINavigationPath.Entry] = []
-        for screen in screens {
+        for screen in host.hostedScreens {
             guard screen.isRouteBacked else { break }
             entries.append(screen.entry)
         }
+        saveRouteBacked(entries)
+    }
+
+    /// Saves `entries` (route-backed, bottom first) if their bytes changed; none removes the
+    /// snapshot. A store error is reported once per process.
+    func saveRouteBacked(_ entries: [SUINavigationPath.Entry]) {
+        guard let persistence else { return }
         let path = SUINavigationPath(entries: entries, nextEntryID: latestPath.nextEntryID)
         do { try persistence.save(path) } catch {
             if !persistenceFailureReported {
@@ -210,6 +216,7 @@ extension NavigationReconciler {
             guard reportedEntries.insert(entry).inserted else { return }
         }
         failureReports.append(failure)
+        restorePolicy.onFailure(failure)
         onFailure?(failure)
     }
 

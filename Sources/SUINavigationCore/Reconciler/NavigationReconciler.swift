@@ -33,7 +33,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     public let persistence: NavigationStackPersistence?
     /// The bound path (or, in imperative mode, the navigator's own path).
     public var binding: NavigationPathBinding
-    /// Called once per failure, in order.
+    /// Called once per failure, in order, after the policy's own ``NavigationRestorePolicy/onFailure``.
     public var onFailure: ((NavigationRestoreFailure) -> Void)?
 
     public internal(set) var failureReports: [NavigationRestoreFailure] = []
@@ -135,10 +135,13 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         let result = persistence.restore(registry: registry, policy: restorePolicy)
         for failure in result.failures { report(failure) }
         let restored = result.path
-        guard !restored.isEmpty else {
-            if !result.failures.isEmpty { saveStablePoint() }
-            return
+        if !result.failures.isEmpty {
+            // A restore is a stable point (rule 7). One that dropped entries saves what it kept
+            // at once, and an empty result removes the snapshot (as the seed does): a process
+            // that ends before the restored stack's first didShow must not find them again.
+            saveRouteBacked(restored.entries)
         }
+        guard !restored.isEmpty else { return }
         let screens = zip(restored.entries, result.sanitized.resolved).map { entry, resolved in
             makeHosted(entry, screen: resolved.screen, transition: nil)
         }
@@ -151,6 +154,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     public func update(path: SUINavigationPath, transaction: NavigationTransaction) {
         isUpdating = true
         defer { isUpdating = false }
+        #if DEBUG
+        defer { checkInvariants() }
+        #endif
         if let writeBack, path.entries == writeBack.base.entries {
             // The scheduled write-back will replace this value; planning against it would undo a
             // user pop (G4) or re-add a sanitized entry.

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// NB: not `Sendable`; like UIKit, a registry is used from one thread (the world's or main).
 public final class NavigationDestinationRegistry<Screen> {
-    private struct Registration {
+    struct Registration {
         let key: NavigationDestinationKey
         let bundle: String
         /// Decodes the payload; on success returns the deferred screen build.
@@ -33,9 +33,9 @@ public final class NavigationDestinationRegistry<Screen> {
         }
     }
 
-    private var registrations: [NavigationDestinationKey: Registration] = [:]
-    private var aliases: [NavigationDestinationKey: NavigationDestinationKey] = [:]
-    private var normalizedKeys: [NavigationDestinationKey: NavigationDestinationKey] = [:]
+    var registrations: [NavigationDestinationKey: Registration] = [:]
+    var aliases: [NavigationDestinationKey: NavigationDestinationKey] = [:]
+    var normalizedKeys: [NavigationDestinationKey: NavigationDestinationKey] = [:]
     private var keysByType: [ObjectIdentifier: NavigationDestinationKey] = [:]
     /// The keys in registration order (deterministic listing).
     public private(set) var registeredKeys: [NavigationDestinationKey] = []
@@ -95,6 +95,26 @@ public final class NavigationDestinationRegistry<Screen> {
             self.aliases[typeKey] = primary
             addNormalized(typeKey, for: primary)
         }
+        #if DEBUG
+        checkInvariants()
+        #endif
+    }
+
+    /// Registers `type` with the seed library's labels: `destination:` builds the screen.
+    ///
+    /// The same registration as ``register(_:key:aliases:defaultTransition:build:)``, for code
+    /// written against the seed that names the closure:
+    /// `registry.register(ThreadRoute.self, key: "thread", destination: { ThreadScreen(id: $0.id) })`.
+    ///
+    /// NB: disfavoured so that a trailing closure (`register(T.self) { … }`), which both spellings
+    /// accept, resolves to the primary one instead of being ambiguous.
+    @_disfavoredOverload
+    public func register<Item: NavigationPathItem>(
+        _ type: Item.Type, key: NavigationDestinationKey? = nil, aliases: [NavigationDestinationKey] = [],
+        defaultTransition: ((Item) -> SUINavigationTransition?)? = nil,
+        destination: @escaping (Item) -> Screen
+    ) {
+        register(type, key: key, aliases: aliases, defaultTransition: defaultTransition, build: destination)
     }
 
     /// Whether `key` resolves to a registration (exactly, by alias or normalized).

@@ -1,5 +1,6 @@
 import Foundation
 import SUINavigationCore
+import SUINavigationSimulator
 
 /// Load, list, name and save scenario files.
 ///
@@ -7,14 +8,7 @@ import SUINavigationCore
 /// same scenario is never saved twice and a different one never overwrites it.
 public enum CorpusFiles {
     /// FNV-1a 64 of `data`.
-    public static func contentHash(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01B3
-        }
-        return hash
-    }
+    public static func contentHash(_ data: Data) -> UInt64 { FNV1a.hash(data) }
 
     /// The canonical file name of `scenario`.
     public static func fileName(for scenario: Scenario) -> String {

@@ -293,12 +293,8 @@ final class VariantReconciler: NavigationReconciling {
 
 /// FNV-1a over strings and bytes (value identity of the seed-2026-01 variant).
 struct FNV {
-    var value: UInt64 = 0xCBF2_9CE4_8422_2325
-    mutating func add(_ string: String) { add(Data(string.utf8)) }
-    mutating func add(_ data: Data) {
-        for byte in data {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01B3
-        }
-    }
+    private var hasher = FNV1a()
+    var value: UInt64 { hasher.value }
+    mutating func add(_ string: String) { hasher.combine(bytes: string.utf8) }
+    mutating func add(_ data: Data) { hasher.combine(bytes: data) }
 }

@@ -108,7 +108,7 @@ public struct SimulationEventQueue<Payload> {
     }
 
     /// Walks the heap and stops on a broken ordering (debug aid, O(n)).
-    public func checkInvariants() {
+    package func checkInvariants() {
         for index in heap.indices.dropFirst() {
             precondition(!Self.precedes(heap[index], heap[(index - 1) / 2]), "SimulationEventQueue: heap order broken at \(index)")
         }

@@ -143,12 +143,7 @@ public struct SimulationRandom: RandomNumberGenerator, Sendable, Hashable {
     /// The label is hashed with FNV-1a over its UTF-8 bytes (stable across processes, unlike
     /// Swift's `Hasher`).
     public func fork(_ label: String) -> SimulationRandom {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in label.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        return SimulationRandom(seed: subSeed(hash))
+        SimulationRandom(seed: subSeed(FNV1a.hash(label.utf8)))
     }
 
     /// A seed for the component numbered `index`, derived from ``seed`` only.

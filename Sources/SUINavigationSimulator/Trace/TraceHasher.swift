@@ -9,13 +9,10 @@ import SUINavigationCore
 /// The world hashes incrementally as events are appended; ``hash(of:)`` recomputes from a
 /// finished trace and must agree.
 public struct TraceHasher: Sendable, Hashable {
-    /// The FNV-1a 64-bit offset basis.
-    public static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
-    /// The FNV-1a 64-bit prime.
-    public static let prime: UInt64 = 0x0000_0100_0000_01B3
+    private var fnv = FNV1a()
 
     /// The hash of everything combined so far.
-    public private(set) var value: UInt64 = TraceHasher.offsetBasis
+    public var value: UInt64 { fnv.value }
 
     /// Creates a hasher in its initial state.
     public init() {}
@@ -30,7 +27,7 @@ public struct TraceHasher: Sendable, Hashable {
     /// Combines one byte.
     @inline(__always)
     public mutating func combine(byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* Self.prime
+        fnv.combine(byte: byte)
     }
 
     /// Combines a 64-bit integer, least significant byte first.
@@ -38,7 +35,7 @@ public struct TraceHasher: Sendable, Hashable {
     public mutating func combine(_ word: UInt64) {
         var remaining = word
         for _ in 0..<8 {
-            value = (value ^ (remaining & 0xFF)) &* Self.prime
+            fnv.combine(byte: UInt8(truncatingIfNeeded: remaining))
             remaining >>= 8
         }
     }

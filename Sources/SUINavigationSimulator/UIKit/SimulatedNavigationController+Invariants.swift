@@ -9,7 +9,7 @@ extension SimulatedNavigationController {
     /// calls exist only behind a transition; a transition that ends by itself ends now or later.
     ///
     /// - Complexity: O(n²) in the stack depth.
-    public func checkInvariants() {
+    package func checkInvariants() {
         precondition(stackIDs == stack.map { $0.entryID }, "SimulatedNavigationController: id cache out of sync")
         for (index, screen) in stack.enumerated() {
             precondition(!stack[(index + 1)...].contains { $0 === screen }, "SimulatedNavigationController: instance twice")
@@ -26,10 +26,12 @@ extension SimulatedNavigationController {
 
 extension World {
     /// Walks the world and stops on a broken invariant (called after every turn in debug builds).
-    public func checkInvariants() {
+    package func checkInvariants() {
         precondition(phase == .idle, "World: invariants checked inside a turn")
         precondition(!configuration.keepsTrace || events.count == sequence, "World: trace and sequence disagree")
         precondition(boundIDs == boundPath.ids, "World: bound path id cache out of sync")
         currentHost.checkInvariants()
+        registry.checkInvariants()
+        (currentReconciler as? NavigationReconciler<SimulatedScreen>)?.checkInvariants()
     }
 }

@@ -51,8 +51,6 @@ public final class World {
 
     /// The seed the world was created with.
     public let seed: UInt64
-    /// A generator forked from the seed for scenario code that wants to draw inside actions.
-    public var random: SimulationRandom
     /// The configuration (destinations change at a relaunch that passes new ones).
     public internal(set) var configuration: WorldConfiguration
     /// The virtual time, milliseconds. Never goes backwards.
@@ -109,13 +107,12 @@ public final class World {
     ///
     /// - Parameters:
     ///   - configuration: profile, durations, registry, mode, persistence and UIKit options.
-    ///   - seed: the root seed (``random`` is forked from it; the world itself draws nothing).
+    ///   - seed: the root seed (the world itself draws nothing; the generator drew the scenario from it).
     ///   - makeReconciler: builds the reconciler under test; the reference by default.
     public init(configuration: WorldConfiguration, seed: UInt64,
                 makeReconciler: @escaping ReconcilerFactory = World.referenceReconciler) {
         self.configuration = configuration
         self.seed = seed
-        self.random = SimulationRandom(seed: seed).fork("world")
         self.makeReconciler = makeReconciler
         store = TracingStore(world: self)
         startProcess()
