@@ -28,10 +28,12 @@ let package = Package(
             path: "Benchmarks/SUINavigationBenchmarks",
             swiftSettings: strict
         ),
-        .testTarget(name: "SUINavigationCoreTests", dependencies: ["SUINavigationCore"], swiftSettings: strict),
-        .testTarget(name: "SUINavigationReconcilerTests", dependencies: ["SUINavigationCore"], swiftSettings: strict),
-        .testTarget(name: "SUINavigationSimulatorTests", dependencies: ["SUINavigationSimulator"], swiftSettings: strict),
-        .testTarget(name: "SUINavigationFuzzTests", dependencies: ["SUINavigationFuzz"], swiftSettings: strict),
+        // Helpers every test target shares (a seeded generator, ...); never shipped.
+        .target(name: "SUINavigationTestSupport", path: "Tests/SUINavigationTestSupport", swiftSettings: strict),
+        .testTarget(name: "SUINavigationCoreTests", dependencies: ["SUINavigationCore", "SUINavigationTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SUINavigationReconcilerTests", dependencies: ["SUINavigationCore", "SUINavigationTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SUINavigationSimulatorTests", dependencies: ["SUINavigationSimulator", "SUINavigationTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SUINavigationFuzzTests", dependencies: ["SUINavigationFuzz", "SUINavigationTestSupport"], swiftSettings: strict),
         .testTarget(name: "SUINavigationCLITests", dependencies: ["SUINavigationCLI", "suinav"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

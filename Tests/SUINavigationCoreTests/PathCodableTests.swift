@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SUINavigationCore
+import SUINavigationTestSupport
 
 /// Random paths built through the public API, from one seed.
 enum RandomPaths {

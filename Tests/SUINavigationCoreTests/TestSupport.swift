@@ -1,25 +1,6 @@
 import Foundation
 import SUINavigationCore
 
-/// SplitMix64 (Steele, Lea, Flood 2014): the tests' only source of randomness, seeded per test.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<bound` (bound > 0); the modulo bias is irrelevant for test data.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool { below(denominator) < numerator }
-}
 
 struct ThreadRoute: NavigationPathItem {
     static let destinationKey: NavigationDestinationKey = "com.myapp.thread"

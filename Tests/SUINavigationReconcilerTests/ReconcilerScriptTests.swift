@@ -1,23 +1,6 @@
 import SUINavigationCore
+import SUINavigationTestSupport
 import Testing
-
-/// SplitMix64: the tests' own deterministic generator (never the system's).
-struct TestGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-}
 
 extension ReconcilerTests {
     /// Seeded scripts of router writes, transition ends and user pops against the scripted host.
@@ -25,7 +8,7 @@ extension ReconcilerTests {
     struct Scripts {
         @Test("convergence: seeded scripts stay safe and converge (L1, L3, S2, S4, S5)", arguments: 1...40)
         func seededScript(seed: UInt64) {
-            var random = TestGenerator(seed: seed)
+            var random = SplitMix64(seed: seed)
             let h = Harness(persistent: true)
             var names = 0
             for _ in 0..<80 {

@@ -59,38 +59,42 @@ extension ScenarioStep {
         func entry() throws(ScenarioError) -> EntrySpec { try EntrySpec.parse(try r.string("entry"), path: r.child("entry")) }
         func animated() throws(ScenarioError) -> Bool { try r.optionalBool("animated") ?? true }
         func int(_ key: String, _ range: ClosedRange<Int64>) throws(ScenarioError) -> Int { Int(try r.int(key, in: range)) }
+        guard let kind = OperationKind(rawValue: name) else {
+            let hint = closestMatch(name, in: Operation.allNames).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ScenarioError(path: r.child("op"), message: "unknown operation '\(name)'\(hint)")
+        }
         let op: Operation
-        switch name {
-        case "append": op = .append(try entries(), try tx(), try dismiss())
-        case "removeLast": op = .removeLast(try int("count", 0...10_000), try tx())
-        case "clear": op = .clear(try tx())
-        case "replacePath": op = .replacePath(try entries(), try tx())
-        case "editMiddle": op = .editMiddle(index: try int("index", 0...10_000), try entry(), try tx())
-        case "rewrite": op = .rewrite
-        case "navPush": op = .navPush(try entry(), try tx(), try dismiss())
-        case "navPushView": op = .navPushView(animated: try animated())
-        case "navPop": op = .navPop
-        case "navPopNonAnimated": op = .navPopNonAnimated
-        case "navPopToRoot": op = .navPopToRoot(animated: try animated())
-        case "navPopLevels": op = .navPopLevels(try int("levels", -10_000...10_000), animated: try animated())
-        case "navClearCache": op = .navClearCache
-        case "backTap": op = .backTap
-        case "swipeBegin": op = .swipeBegin
-        case "swipeProgress": op = .swipeProgress(percent: try int("percent", 0...100))
-        case "swipeEnd": op = .swipeEnd(finish: try r.optionalBool("finish"))
-        case "zoomGrab": op = .zoomGrab
-        case "zoomRelease": op = .zoomRelease(towardSource: try r.optionalBool("towardSource") ?? true)
-        case "zoomDismissBegin":
+        switch kind {
+        case .append: op = .append(try entries(), try tx(), try dismiss())
+        case .removeLast: op = .removeLast(try int("count", 0...10_000), try tx())
+        case .clear: op = .clear(try tx())
+        case .replacePath: op = .replacePath(try entries(), try tx())
+        case .editMiddle: op = .editMiddle(index: try int("index", 0...10_000), try entry(), try tx())
+        case .rewrite: op = .rewrite
+        case .navPush: op = .navPush(try entry(), try tx(), try dismiss())
+        case .navPushView: op = .navPushView(animated: try animated())
+        case .navPop: op = .navPop
+        case .navPopNonAnimated: op = .navPopNonAnimated
+        case .navPopToRoot: op = .navPopToRoot(animated: try animated())
+        case .navPopLevels: op = .navPopLevels(try int("levels", -10_000...10_000), animated: try animated())
+        case .navClearCache: op = .navClearCache
+        case .backTap: op = .backTap
+        case .swipeBegin: op = .swipeBegin
+        case .swipeProgress: op = .swipeProgress(percent: try int("percent", 0...100))
+        case .swipeEnd: op = .swipeEnd(finish: try r.optionalBool("finish"))
+        case .zoomGrab: op = .zoomGrab
+        case .zoomRelease: op = .zoomRelease(towardSource: try r.optionalBool("towardSource") ?? true)
+        case .zoomDismissBegin:
             let gesture = try enumValue(try r.string("gesture"), GestureKind.self, path: r.child("gesture"))
             guard [.zoomDismissSwipeDown, .zoomDismissPinch, .zoomDismissEdge].contains(gesture) else {
                 throw ScenarioError(path: r.child("gesture"), message: "expected zoomDismissSwipeDown, zoomDismissPinch or zoomDismissEdge, found '\(gesture.rawValue)'")
             }
             op = .zoomDismissBegin(gesture, x: try int("x", -10_000...10_000), y: try int("y", -10_000...10_000),
                                    vx: try int("vx", -100_000...100_000), vy: try int("vy", -100_000...100_000))
-        case "zoomDismissEnd": op = .zoomDismissEnd(finish: try r.optionalBool("finish") ?? true)
-        case "background": op = .background
-        case "foreground": op = .foreground
-        case "relaunch":
+        case .zoomDismissEnd: op = .zoomDismissEnd(finish: try r.optionalBool("finish") ?? true)
+        case .background: op = .background
+        case .foreground: op = .foreground
+        case .relaunch:
             var destinations: [DestinationSpec]?
             if let list = try r.optionalArray("destinations") {
                 var specs: [DestinationSpec] = []
@@ -103,9 +107,6 @@ extension ScenarioStep {
                 try enumValue(text, CorruptionKind.self, path: r.child("corrupt"))
             }
             op = .relaunch(destinations: destinations, corrupt: corrupt)
-        default:
-            let hint = closestMatch(name, in: Operation.allNames).map { " (did you mean '\($0)'?)" } ?? ""
-            throw ScenarioError(path: r.child("op"), message: "unknown operation '\(name)'\(hint)")
         }
         try r.rejectUnknown()
         return ScenarioStep(at: at, op)

@@ -55,52 +55,65 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "@\(at) \(op.summary)" }
 }
 
+extension ScenarioStep {
+    /// The kinds of operation: the one table that names them in files, lists them for errors and
+    /// `--help`, and says which are user input. Decoding switches over it exhaustively, so a new
+    /// operation cannot be named without being decodable.
+    public enum OperationKind: String, CaseIterable, Sendable {
+        case append, removeLast, clear, replacePath, editMiddle, rewrite
+        case navPush, navPushView, navPop, navPopNonAnimated, navPopToRoot, navPopLevels, navClearCache
+        case backTap, swipeBegin, swipeProgress, swipeEnd, zoomGrab, zoomRelease, zoomDismissBegin, zoomDismissEnd
+        case background, foreground, relaunch
+
+        /// Whether steps of this kind are user input (they run in a turn's input phase).
+        public var isUserInput: Bool {
+            switch self {
+            case .backTap, .swipeBegin, .swipeProgress, .swipeEnd, .zoomGrab, .zoomRelease, .zoomDismissBegin, .zoomDismissEnd: true
+            default: false
+            }
+        }
+    }
+}
+
 extension ScenarioStep.Operation {
     /// Every operation name, for error suggestions and `--help`.
-    public static let allNames = [
-        "append", "removeLast", "clear", "replacePath", "editMiddle", "rewrite",
-        "navPush", "navPushView", "navPop", "navPopNonAnimated", "navPopToRoot", "navPopLevels", "navClearCache",
-        "backTap", "swipeBegin", "swipeProgress", "swipeEnd", "zoomGrab", "zoomRelease", "zoomDismissBegin", "zoomDismissEnd",
-        "background", "foreground", "relaunch",
-    ]
+    public static let allNames = ScenarioStep.OperationKind.allCases.map(\.rawValue)
+
+    /// The operation's kind.
+    public var kind: ScenarioStep.OperationKind {
+        switch self {
+        case .append: .append
+        case .removeLast: .removeLast
+        case .clear: .clear
+        case .replacePath: .replacePath
+        case .editMiddle: .editMiddle
+        case .rewrite: .rewrite
+        case .navPush: .navPush
+        case .navPushView: .navPushView
+        case .navPop: .navPop
+        case .navPopNonAnimated: .navPopNonAnimated
+        case .navPopToRoot: .navPopToRoot
+        case .navPopLevels: .navPopLevels
+        case .navClearCache: .navClearCache
+        case .backTap: .backTap
+        case .swipeBegin: .swipeBegin
+        case .swipeProgress: .swipeProgress
+        case .swipeEnd: .swipeEnd
+        case .zoomGrab: .zoomGrab
+        case .zoomRelease: .zoomRelease
+        case .zoomDismissBegin: .zoomDismissBegin
+        case .zoomDismissEnd: .zoomDismissEnd
+        case .background: .background
+        case .foreground: .foreground
+        case .relaunch: .relaunch
+        }
+    }
 
     /// The operation's name in files.
-    public var name: String {
-        switch self {
-        case .append: "append"
-        case .removeLast: "removeLast"
-        case .clear: "clear"
-        case .replacePath: "replacePath"
-        case .editMiddle: "editMiddle"
-        case .rewrite: "rewrite"
-        case .navPush: "navPush"
-        case .navPushView: "navPushView"
-        case .navPop: "navPop"
-        case .navPopNonAnimated: "navPopNonAnimated"
-        case .navPopToRoot: "navPopToRoot"
-        case .navPopLevels: "navPopLevels"
-        case .navClearCache: "navClearCache"
-        case .backTap: "backTap"
-        case .swipeBegin: "swipeBegin"
-        case .swipeProgress: "swipeProgress"
-        case .swipeEnd: "swipeEnd"
-        case .zoomGrab: "zoomGrab"
-        case .zoomRelease: "zoomRelease"
-        case .zoomDismissBegin: "zoomDismissBegin"
-        case .zoomDismissEnd: "zoomDismissEnd"
-        case .background: "background"
-        case .foreground: "foreground"
-        case .relaunch: "relaunch"
-        }
-    }
+    public var name: String { kind.rawValue }
 
     /// Whether the step is user input.
-    public var isUserInput: Bool {
-        switch self {
-        case .backTap, .swipeBegin, .swipeProgress, .swipeEnd, .zoomGrab, .zoomRelease, .zoomDismissBegin, .zoomDismissEnd: true
-        default: false
-        }
-    }
+    public var isUserInput: Bool { kind.isUserInput }
 
     /// A short human-readable form for labels and timelines.
     public var summary: String {
