@@ -74,7 +74,7 @@ public struct HostCallRecord: Sendable, Hashable {
 /// Hazards of uikit-model.md section 7, recorded as trace data.
 public enum HazardID: String, Sendable, Hashable, Codable, CaseIterable {
     case h1 = "H1", h2 = "H2", h3 = "H3", h4 = "H4", h5 = "H5", h6 = "H6", h7 = "H7", h9 = "H9"
-    case h11 = "H11", h12 = "H12", h13 = "H13", hUPD = "H-UPD"
+    case h12 = "H12", h13 = "H13", hUPD = "H-UPD"
 }
 
 /// What happened.

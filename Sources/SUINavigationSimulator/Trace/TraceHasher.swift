@@ -204,7 +204,6 @@ extension HazardID {
         case .h6: 6
         case .h7: 7
         case .h9: 9
-        case .h11: 11
         case .h12: 12
         case .h13: 13
         case .hUPD: 100
