@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "SUINavigationReconcilerTests", dependencies: ["SUINavigationCore", "SUINavigationTestSupport"], swiftSettings: strict),
         .testTarget(name: "SUINavigationSimulatorTests", dependencies: ["SUINavigationSimulator", "SUINavigationTestSupport"], swiftSettings: strict),
         .testTarget(name: "SUINavigationFuzzTests", dependencies: ["SUINavigationFuzz", "SUINavigationTestSupport"], swiftSettings: strict),
-        .testTarget(name: "SUINavigationCLITests", dependencies: ["SUINavigationCLI", "suinav"], swiftSettings: strict),
+        .testTarget(name: "SUINavigationCLITests", dependencies: ["SUINavigationCLI", "suinav", "SUINavigationBenchmarks"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import SUINavigationFuzz
 
 /// The benchmark suites, in the order they run.
@@ -64,7 +65,7 @@ struct BenchOptions: Sendable {
         Build in release mode: swift run -c release suinav-bench --json bench.json
 
         OPTIONS:
-          --json <PATH>         Also write the report as JSON (sorted keys) to PATH.
+          --json <PATH>         Also write the report as JSON (sorted keys) to PATH (must not exist).
           --quick               A short smoke run: fewer rounds, shorter samples, fewer runs.
           --only <SUITES>       Comma-separated suites to run (default: all):
         \(suites)
@@ -123,6 +124,10 @@ struct BenchOptions: Sendable {
         switch name {
         case "--json":
             guard !value.isEmpty else { throw BenchUsageError("--json: expected a file path") }
+            // NB: checked before the suites run (a minute of work) and again when writing.
+            guard !FileManager.default.fileExists(atPath: value) else {
+                throw BenchUsageError("--json: '\(value)' already exists; refusing to overwrite it (remove it or choose another path)")
+            }
             jsonPath = value
         case "--only":
             var chosen = Set<BenchSuite>()

@@ -1,19 +1,54 @@
 import Foundation
+import SUINavigationCore
 import SUINavigationFuzz
 
 // suinav-bench: runs the selected suites, prints one table with PASS/MISS per goal, and writes
 // the JSON report. Wall-clock time is read here (benchmarks only), never in the library.
 
+/// The first error writing standard output, if any.
+var standardOutputFailure: String?
+
+/// Writes `line` and a newline to standard output with `write(2)`, remembering the first failure
+/// (`print` would drop it silently, and `FileHandle.write` would trap).
+@MainActor func say(_ line: String) {
+    guard standardOutputFailure == nil else { return }
+    var bytes = Array((line + "\n").utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            standardOutputFailure = String(cString: strerror(errno))
+            return
+        }
+        bytes = bytes.dropFirst(written)
+    }
+}
+
+/// Writes an error line to standard error.
+func complain(_ text: String) {
+    let bytes = Array((text + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+/// Exits with `code`, or with 2 when standard output could not be written.
+@MainActor func exitCheckingStandardOutput(_ code: Int32) -> Never {
+    if let failure = standardOutputFailure {
+        complain("error: cannot write to standard output (\(failure)); the output is incomplete")
+        exit(2)
+    }
+    exit(code)
+}
+
 let options: BenchOptions
 do {
     options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("error: \(error)\nusage: \(BenchOptions.usage)\n  (see --help)\n".utf8))
+    complain("error: \(error)\nusage: \(BenchOptions.usage)\n  (see --help)")
     exit(2)
 }
 if options.help {
-    print(BenchOptions.help)
-    exit(0)
+    say(BenchOptions.help)
+    exitCheckingStandardOutput(0)
 }
 
 #if DEBUG
@@ -24,9 +59,9 @@ let buildNote = "build: release"
 
 let machine = Machine.current()
 let progress = Progress(forced: options.progress)
-print(options.summaryLine)
-print(machine.line + " " + buildNote)
-print("")
+say(options.summaryLine)
+say(machine.line + " " + buildNote)
+say("")
 
 var results: [SuiteResult] = []
 let started = Stopwatch.clock.now
@@ -44,10 +79,10 @@ for suite in options.suites {
 }
 let elapsedSeconds = (Stopwatch.clock.now - started).nanoseconds / 1e9
 
-print(TableRenderer.render(results))
+say(TableRenderer.render(results))
 let endLoad = Machine.loadAverageNow()
-print("")
-print("total: \(Format.fixed(elapsedSeconds, decimals: 1)) s; loadavg at end: \(endLoad)")
+say("")
+say("total: \(Format.fixed(elapsedSeconds, decimals: 1)) s; loadavg at end: \(endLoad)")
 
 if let path = options.jsonPath {
     var suites: [String: JSONValue] = [:]
@@ -63,11 +98,11 @@ if let path = options.jsonPath {
         "goals": .array(results.flatMap(\.goals).map(\.jsonValue)),
     ])
     do {
-        try report.serialized().write(to: URL(fileURLWithPath: path), options: .atomic)
-        print("wrote \(path)")
+        try AtomicFile.writeNew(report.serialized(), to: URL(fileURLWithPath: path))
+        say("wrote \(path)")
     } catch {
-        FileHandle.standardError.write(Data("error: \(path): cannot write the JSON report (\(error.localizedDescription))\n".utf8))
+        complain("error: cannot write the JSON report: \(error)")
         exit(2)
     }
 }
-exit(results.allSatisfy(\.selfChecksPassed) ? 0 : 1)
+exitCheckingStandardOutput(results.allSatisfy(\.selfChecksPassed) ? 0 : 1)

@@ -115,14 +115,25 @@ struct CommandSpec {
     }
 }
 
-/// Parses `30s`, `2m`, `1h`, `500ms` (and a bare number of seconds) into milliseconds.
-func parseDurationMilliseconds(_ text: String) -> Int64? {
+/// The longest duration an option accepts: 365 days, in milliseconds.
+let durationMillisecondsMax: Int64 = 365 * 86_400_000
+
+/// Parses `30s`, `2m`, `1h`, `500ms` (and a bare number of seconds) given to `option` into
+/// milliseconds, from 1 ms up to ``durationMillisecondsMax``.
+///
+/// NB: the multiplication is checked: `9999999999999999h` used to overflow `Int64` and trap.
+func parseDuration(_ text: String, option: String) throws(UsageError) -> Int64 {
     let units: [(String, Int64)] = [("ms", 1), ("s", 1_000), ("m", 60_000), ("h", 3_600_000)]
-    for (suffix, scale) in units where text.hasSuffix(suffix) {
-        guard let value = Int64(text.dropLast(suffix.count)), value > 0 else { return nil }
-        return value * scale
+    let (digits, scale) = units.first { text.hasSuffix($0.0) }.map { (String(text.dropLast($0.0.count)), $0.1) } ?? (text, 1_000)
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+        throw UsageError("\(option): expected a duration like 30s, 5m or 1h, found '\(text)'")
     }
-    return Int64(text).flatMap { $0 > 0 ? $0 * 1_000 : nil }
+    guard let value = Int64(digits), case let (product, overflow) = value.multipliedReportingOverflow(by: scale), !overflow,
+          product <= durationMillisecondsMax else {
+        throw UsageError("\(option): '\(text)' is too long; the longest accepted duration is 365 days (8760h)")
+    }
+    guard product > 0 else { throw UsageError("\(option): expected a duration above zero, found '\(text)'") }
+    return product
 }
 
 /// Parses a UIKit profile name given to `option`; with `allowAny`, `any` means "draw one" (nil).

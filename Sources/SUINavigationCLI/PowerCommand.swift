@@ -40,24 +40,22 @@ enum PowerCommand {
         installInterruptHandler()
         let console = context.console
         let stopwatch = Stopwatch()
-        let stop: @Sendable () -> Bool = { interruptRequested.load(ordering: .relaxed) }
+        let stop: @Sendable () -> Bool = { interruptRequested }
         console.out("suinav power: campaigns=\(measurement.campaigns) max-runs=\(measurement.maxRuns) steps-max=\(measurement.stepsMax) workers=\(workers)")
         console.out("")
         console.out("| policy | profile | campaigns that failed | median seeds to first failure | worst | invariants found (first failures) | shrunk steps (median / max) |")
         console.out("|---|---|---|---|---|---|---|")
         var saved: [String] = []
         var best: [String: Scenario] = [:]
-        for policy in policies {
+        rows: for policy in policies {
             for profile in profiles {
                 let row: PowerMeasurement.Row
                 do { row = try measurement.measure(policy: policy, profile: profile, workers: workers, shouldStop: stop) } catch {
                     return context.inputError(error.description)
                 }
-                let invariants = row.invariants.keys.sorted { InvariantID.all.firstIndex(of: $0)! < InvariantID.all.firstIndex(of: $1)! }
-                    .map { "\($0) ×\(row.invariants[$0]!)" }.joined(separator: ", ")
-                let sizes = row.shrunkSteps.sorted()
-                let sizeText = sizes.isEmpty ? "-" : "\(sizes[sizes.count / 2]) / \(sizes.last!)"
-                console.out("| \(policy) | \(profile.rawValue) | \(row.found)/\(row.seedsToFirstFailure.count) | \(row.median.map(String.init) ?? "-") | \(row.worst.map(String.init) ?? "> \(measurement.maxRuns)") | \(invariants.isEmpty ? "none" : invariants) | \(sizeText) |")
+                // NB: a row cut short by a signal is printed, marked, and is the last one.
+                console.out(rowLine(row, policy: policy, profile: profile, maxRuns: measurement.maxRuns, interrupted: interruptRequested))
+                if interruptRequested { break rows }
                 // One minimal counterexample per (variant, invariant), the smallest over profiles.
                 for (id, scenario) in row.counterexamples {
                     let key = "\(policy) \(id)"
@@ -76,7 +74,9 @@ enum PowerCommand {
                 }
             }
         }
-        if referenceRuns > 0 {
+        if referenceRuns > 0 && interruptRequested {
+            console.out("| reference | all | not run (interrupted) | - | - | - | - |")
+        } else if referenceRuns > 0 {
             var options = CampaignOptions()
             options.seed = 1
             options.runs = referenceRuns
@@ -85,12 +85,27 @@ enum PowerCommand {
             guard let campaign = try? Campaign(options: options) else { return context.inputError("cannot start the reference campaign") }
             let stats = campaign.run(shouldStop: stop)
             let seconds = stopwatch.elapsedSeconds - start
-            console.out("| reference | all | \(stats.failures) failures in \(stats.runs) seeds | - | - | \(stats.failures == 0 ? "none" : stats.failuresByInvariant.keys.sorted().joined(separator: ", ")) | - |")
+            let mark = interruptRequested ? " (interrupted)" : ""
+            console.out("| reference | all | \(stats.failures) failures in \(stats.runs) seeds\(mark) | - | - | \(stats.failures == 0 ? "none" : stats.failuresByInvariant.keys.sorted().joined(separator: ", ")) | - |")
             console.out("")
             console.out(String(format: "reference: %d seeds in %.1f s (campaign seed 1, %d workers)", stats.runs, seconds, workers))
         }
         for name in saved { console.out("saved: \(name)") }
         console.out(String(format: "total: %.1f s", stopwatch.elapsedSeconds))
+        if interruptRequested {
+            console.out("interrupted: the table is incomplete; rows marked (interrupted) were cut short or not run")
+            return interruptedExitCode
+        }
         return SUINavCLI.ExitCode.pass
+    }
+
+    /// One row of the table; a row cut short says so in its "campaigns that failed" column.
+    static func rowLine(_ row: PowerMeasurement.Row, policy: String, profile: SimulationProfile, maxRuns: Int, interrupted: Bool) -> String {
+        let invariants = row.invariants.keys.sorted { InvariantID.all.firstIndex(of: $0)! < InvariantID.all.firstIndex(of: $1)! }
+            .map { "\($0) ×\(row.invariants[$0]!)" }.joined(separator: ", ")
+        let sizes = row.shrunkSteps.sorted()
+        let sizeText = sizes.isEmpty ? "-" : "\(sizes[sizes.count / 2]) / \(sizes.last!)"
+        let campaigns = "\(row.found)/\(row.seedsToFirstFailure.count)" + (interrupted ? " (interrupted)" : "")
+        return "| \(policy) | \(profile.rawValue) | \(campaigns) | \(row.median.map(String.init) ?? "-") | \(row.worst.map(String.init) ?? "> \(maxRuns)") | \(invariants.isEmpty ? "none" : invariants) | \(sizeText) |"
     }
 }

@@ -8,14 +8,20 @@ extension ReplayCommand {
     /// - Returns: the exit code when replay is over (the scenario crashed, or no worker could
     ///   run it); nil when it finished normally and replay goes on in this process (for the
     ///   trace and the D1 re-run).
-    static func replayInWorker(_ scenario: Scenario, source: String, _ parsed: ParsedArguments, _ context: CommandContext) -> Int32? {
+    static func replayInWorker(_ scenario: Scenario, source: String, timeout: Int64, _ parsed: ParsedArguments,
+                               _ context: CommandContext) -> Int32? {
         guard let executable = context.executable, !parsed.has("--in-process") else { return nil }
         let runner = IsolatedScenarioRunner(executable: executable)
         let first: IsolatedRunResult
-        do { first = try runner.run(scenario) } catch { return context.inputError("\(source): \(error)") }
+        do { first = try runner.run(scenario, timeoutMilliseconds: timeout) } catch {
+            if case .timedOut = error {
+                return context.inputError("\(source): did not finish within \(parsed.string("--timeout") ?? Watchdog.defaultTimeoutText) (--timeout)")
+            }
+            return context.inputError("\(source): \(error)")
+        }
         guard first.crashed, let violation = first.violation else { return nil }
         // D1: a crash must happen again, with the same signature.
-        let second = try? runner.run(scenario)
+        let second = try? runner.run(scenario, timeoutMilliseconds: timeout)
         let deterministic = second?.violation?.signature == violation.signature
         let console = context.console
         let matches = scenario.expected == .fail(violation.invariant)

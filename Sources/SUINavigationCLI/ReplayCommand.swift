@@ -7,7 +7,7 @@ enum ReplayCommand {
     static let spec = CommandSpec(
         name: "replay",
         overview: "Run one scenario (a file, or the scenario generated from --seed) and report its outcome; it is run twice to check determinism (D1).",
-        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--trace] [--expect pass|fail] [--json]",
+        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--save <FILE>] [--trace] [--expect pass|fail] [--timeout <DURATION>] [--in-process] [--json]",
         options: [
             OptionSpec("--seed", value: "S", "Generate the scenario of this scenario seed instead of reading a file."),
             OptionSpec("--policy", value: "NAME", "Policy to run against (overrides the file's).", default: "the file's, or reference"),
@@ -17,43 +17,27 @@ enum ReplayCommand {
             OptionSpec("--expect", value: "pass|fail", "Exit 0 when the outcome is this, 1 otherwise (for scripts)."),
             OptionSpec("--save", value: "FILE", "With --seed: also write the generated scenario to FILE (never overwrites)."),
             OptionSpec("--in-process", "Run in this process, not first in a worker process (a trap then ends replay with the runtime's report)."),
+            OptionSpec("--timeout", value: "DURATION", "Give up (exit 2) when both runs take longer than this.", default: Watchdog.defaultTimeoutText),
             OptionSpec("--json", "Print the outcome as JSON."),
         ],
         maxPositionals: 1)
 
+    /// The two runs of a replay and the first run's timeline (when asked for).
+    struct Runs: Sendable {
+        var first: RunResult
+        var second: RunResult
+        var timeline: String
+    }
+
     static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
         let (parsedOrNil, code) = context.parse(spec, arguments)
         guard let parsed = parsedOrNil else { return code }
-        let console = context.console
-        var scenario: Scenario
-        let source: String
+        let scenario: Scenario, source: String, timeout: Int64
         do {
-            let seed = try parsed.uint64("--seed")
-            switch (parsed.positionals.first, seed) {
-            case (.some, .some): throw UsageError("give a scenario FILE or --seed, not both")
-            case (.none, .none): throw UsageError("missing scenario: give a FILE or --seed <S>")
-            case (.some(let file), .none):
-                if parsed.string("--profile") != nil || parsed.string("--steps-max") != nil {
-                    throw UsageError("--profile and --steps-max only apply with --seed")
-                }
-                do { scenario = try CorpusFiles.load(context.url(file), displayPath: file) } catch {
-                    return context.inputError(error.description)
-                }
-                source = file
-            case (.none, .some(let seed)):
-                let profile = try parsed.string("--profile").flatMap { (text) throws(UsageError) in
-                    try parseProfile(text, option: "--profile")
-                }
-                let generator = ScenarioGenerator(stepsMax: try parsed.int("--steps-max", in: 1...10_000) ?? 50, profile: profile,
-                                                  policy: parsed.string("--policy") ?? "reference")
-                scenario = generator.generate(seed: seed)
-                source = "seed \(seed)"
-            }
-            if let policy = parsed.string("--policy") { scenario.policy = policy }
-            if let expect = parsed.string("--expect"), expect != "pass", expect != "fail" {
-                throw UsageError("--expect: expected 'pass' or 'fail', found '\(expect)'")
-            }
-            if parsed.string("--save") != nil, parsed.positionals.first != nil { throw UsageError("--save only applies with --seed") }
+            timeout = try parsed.string("--timeout").map { (text) throws(UsageError) in try parseDuration(text, option: "--timeout") }
+                ?? Watchdog.defaultTimeoutMilliseconds
+            guard let loaded = try loadScenario(parsed, context) else { return SUINavCLI.ExitCode.usage }
+            (scenario, source) = loaded
         } catch {
             return context.usageError("\(error)", spec)
         }
@@ -62,17 +46,66 @@ enum ReplayCommand {
                 return context.inputError("cannot save \(save): \(error)")
             }
         }
-        if let code = replayInWorker(scenario, source: source, parsed, context) { return code }
+        if let code = replayInWorker(scenario, source: source, timeout: timeout, parsed, context) { return code }
         let wantTrace = parsed.has("--trace")
-        var timeline = ""
-        let first: RunResult, second: RunResult
-        do {
-            first = try ScenarioRunner.run(scenario, inspect: wantTrace ? { timeline = $0.timeline() } : nil)
-            second = try ScenarioRunner.run(scenario)
-        } catch {
-            return context.inputError("\(source): \(error)")
+        let outcome = Watchdog.run(milliseconds: timeout) { () -> Result<Runs, RunError> in
+            var timeline = ""
+            do throws(RunError) {
+                let first = try ScenarioRunner.run(scenario, inspect: wantTrace ? { timeline = $0.timeline() } : nil)
+                return .success(Runs(first: first, second: try ScenarioRunner.run(scenario), timeline: timeline))
+            } catch {
+                return .failure(error)
+            }
         }
-        if wantTrace { console.out(timeline.hasSuffix("\n") ? String(timeline.dropLast()) : timeline) }
+        switch outcome {
+        case nil:
+            return context.inputError("\(source): did not finish within \(parsed.string("--timeout") ?? Watchdog.defaultTimeoutText) (--timeout)")
+        case .failure(let error)?:
+            return context.inputError("\(source): \(error)")
+        case .success(let runs)?:
+            return report(runs, scenario: scenario, source: source, parsed, context.console)
+        }
+    }
+
+    /// The scenario of the FILE or `--seed` argument, and how to name it; nil after an input error
+    /// was printed.
+    static func loadScenario(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> (Scenario, String)? {
+        let seed = try parsed.uint64("--seed")
+        var scenario: Scenario
+        let source: String
+        switch (parsed.positionals.first, seed) {
+        case (.some, .some): throw UsageError("give a scenario FILE or --seed, not both")
+        case (.none, .none): throw UsageError("missing scenario: give a FILE or --seed <S>")
+        case (.some(let file), .none):
+            if parsed.string("--profile") != nil || parsed.string("--steps-max") != nil {
+                throw UsageError("--profile and --steps-max only apply with --seed")
+            }
+            if parsed.string("--save") != nil { throw UsageError("--save only applies with --seed") }
+            do { scenario = try CorpusFiles.load(context.url(file), displayPath: file) } catch {
+                _ = context.inputError(error.description)
+                return nil
+            }
+            source = file
+        case (.none, .some(let seed)):
+            let profile = try parsed.string("--profile").flatMap { (text) throws(UsageError) in
+                try parseProfile(text, option: "--profile")
+            }
+            let generator = ScenarioGenerator(stepsMax: try parsed.int("--steps-max", in: 1...10_000) ?? 50, profile: profile,
+                                              policy: parsed.string("--policy") ?? "reference")
+            scenario = generator.generate(seed: seed)
+            source = "seed \(seed)"
+        }
+        if let policy = parsed.string("--policy") { scenario.policy = policy }
+        if let expect = parsed.string("--expect"), expect != "pass", expect != "fail" {
+            throw UsageError("--expect: expected 'pass' or 'fail', found '\(expect)'")
+        }
+        return (scenario, source)
+    }
+
+    /// Prints the outcome and returns the exit code.
+    static func report(_ runs: Runs, scenario: Scenario, source: String, _ parsed: ParsedArguments, _ console: Console) -> Int32 {
+        let (first, second) = (runs.first, runs.second)
+        if parsed.has("--trace") { console.out(runs.timeline.hasSuffix("\n") ? String(runs.timeline.dropLast()) : runs.timeline) }
         let deterministic = first.traceHash == second.traceHash
         let outcome = first.violation.map { "fail \($0.invariant)" } ?? "pass"
         let matches = first.matches(scenario.expected)
@@ -90,8 +123,8 @@ enum ReplayCommand {
             ])
             console.out(String(decoding: object.serialized(), as: UTF8.self).trimmingCharacters(in: .newlines))
         } else {
-            console.out("scenario: \(source) policy=\(scenario.policy) profile=\(scenario.world.profile.rawValue) mode=\(scenario.world.mode.rawValue) steps=\(scenario.steps.count) seed=\(scenario.seed)")
-            if !scenario.note.isEmpty { console.out("note: \(scenario.note)") }
+            console.out("scenario: \(oneLine(source)) policy=\(oneLine(scenario.policy)) profile=\(scenario.world.profile.rawValue) mode=\(scenario.world.mode.rawValue) steps=\(scenario.steps.count) seed=\(scenario.seed)")
+            if !scenario.note.isEmpty { console.out("note: \(oneLine(scenario.note))") }
             console.out("events: \(first.eventCount)  trace hash: \(hash)\(deterministic ? "" : " (re-run gave \(String(second.traceHash, radix: 16)))")")
             if let violation = first.violation { console.out("violation: \(violation)") }
             console.out("outcome: \(outcome) (expected \(scenario.expected): \(matches ? "matches" : "DOES NOT MATCH"))")

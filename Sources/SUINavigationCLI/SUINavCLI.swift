@@ -26,15 +26,35 @@ public enum SUINavCLI {
           power     Measure how fast campaigns find the variant policies' known bugs.
 
           See 'suinav <subcommand> --help' for each subcommand's options.
+
+        EXIT CODES:
+          0         pass (shrink: the minimal scenario was written)
+          1         an invariant was violated (replay --expect: the outcome was not the one expected)
+          2         usage or input error: unknown option, bad value, unreadable or malformed file,
+                    a scenario limit exceeded, --timeout reached, standard output not writable
+          3         nondeterminism detected (D1)
+          130, 143  stopped by SIGINT / SIGTERM before any failure was found (summary printed, marked interrupted)
         """
 
     /// Runs the CLI with `arguments` (without the program name) and returns the exit code.
+    ///
+    /// When standard output could not be written (a full disk, `> /dev/full`), the failure is
+    /// reported on stderr and the exit code is 2, whatever the command's outcome was.
     ///
     /// - Parameter executable: the `suinav` binary that `fuzz`, `replay` and `shrink` start their
     ///   worker processes from; nil runs everything in this process (a trap in the code under
     ///   test then ends it).
     public static func run(_ arguments: [String], console: Console = .standard, workingDirectory: URL? = nil,
                            executable: String? = nil) -> Int32 {
+        let code = dispatch(arguments, console: console, workingDirectory: workingDirectory, executable: executable)
+        if let failure = console.outputFailure() {
+            console.err("error: cannot write to standard output (\(failure)); the output is incomplete")
+            return ExitCode.usage
+        }
+        return code
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console, workingDirectory: URL?, executable: String?) -> Int32 {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let command = arguments.first else {
             console.out(overview)
@@ -86,14 +106,14 @@ struct CommandContext {
     }
 
     func usageError(_ message: String, _ spec: CommandSpec) -> Int32 {
-        console.err("error: \(message)")
+        console.err("error: \(oneLine(message))")
         console.err("Usage: \(spec.usage)")
         console.err("  See 'suinav \(spec.name) --help'.")
         return SUINavCLI.ExitCode.usage
     }
 
     func inputError(_ message: String) -> Int32 {
-        console.err("error: \(message)")
+        console.err("error: \(oneLine(message))")
         return SUINavCLI.ExitCode.usage
     }
 }

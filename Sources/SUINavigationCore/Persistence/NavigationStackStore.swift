@@ -189,9 +189,29 @@ public enum AtomicFile {
         do {
             try data.write(to: temporary, options: [.withoutOverwriting])
         } catch {
-            throw NavigationStackStoreError.io(path: temporary.path, reason: "cannot write: \(error.localizedDescription)")
+            // NB: the error names the destination, not the hidden temporary file the user never
+            // asked for (Foundation's message names the temporary file).
+            throw NavigationStackStoreError.io(path: url.path, reason: "cannot write: \(systemReason(error))")
         }
         return temporary
+    }
+
+    /// The system's reason for an I/O error (`No such file or directory`), without Foundation's
+    /// wording (which names temporary files and error domains rather than the user's file).
+    package static func systemReason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        let posix = nsError.domain == NSPOSIXErrorDomain ? nsError : nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix, posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        // NB: Foundation on Linux reports some failures as bare Cocoa codes.
+        let code: Int32? = switch CocoaError.Code(rawValue: nsError.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: ENOENT
+        case .fileWriteNoPermission, .fileReadNoPermission: EACCES
+        case .fileWriteOutOfSpace: ENOSPC
+        case .fileWriteVolumeReadOnly: EROFS
+        case .fileWriteFileExists: EEXIST
+        default: nil
+        }
+        return code.map { String(cString: strerror($0)) } ?? nsError.localizedDescription
     }
 }
 

@@ -15,6 +15,8 @@ public enum WorkerError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedReply(String)
     /// The worker could not run a scenario (an unknown policy, say).
     case rejected(String)
+    /// A run took longer than its time limit (the worker was killed).
+    case timedOut(milliseconds: Int64)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum WorkerError: Error, Equatable, Sendable, CustomStringConvertible {
             "a worker process broke the protocol: unexpected reply '\(line.prefix(120))'"
         case .rejected(let message):
             message
+        case .timedOut(let milliseconds):
+            "did not finish within \(milliseconds)ms"
         }
     }
 }

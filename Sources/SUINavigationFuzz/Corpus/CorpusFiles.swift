@@ -38,20 +38,50 @@ public enum CorpusFiles {
     }
 
     /// Reads and decodes a scenario file; errors name the file and the JSON path.
-    public static func load(_ url: URL, displayPath: String? = nil) throws(ScenarioError) -> Scenario {
+    ///
+    /// A directory, an unreadable file or one larger than ``ScenarioLimits/fileBytesMax`` is
+    /// refused before anything is decoded (the read stops at the limit, so a device or FIFO that
+    /// never ends cannot exhaust memory).
+    public static func load(_ url: URL, displayPath: String? = nil, limits: ScenarioLimits = .standard) throws(ScenarioError) -> Scenario {
         let name = displayPath ?? url.path
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ScenarioError(path: "", message: "cannot read file (\(error.localizedDescription))", file: name)
+        let data = try readBounded(url, name: name, limit: limits.fileBytesMax)
+        return try Scenario.decode(data, file: name, limits: limits)
+    }
+
+    /// Reads at most `limit` bytes of `url`, failing with a clear message otherwise.
+    static func readBounded(_ url: URL, name: String, limit: Int) throws(ScenarioError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ScenarioError(path: "", message: "no such file", file: name)
         }
-        return try Scenario.decode(data, file: name)
+        guard !isDirectory.boolValue else {
+            throw ScenarioError(path: "", message: "is a directory; expected a scenario file (.json)", file: name)
+        }
+        let handle: FileHandle
+        do { handle = try FileHandle(forReadingFrom: url) } catch {
+            throw ScenarioError(path: "", message: "cannot read file (\(AtomicFile.systemReason(error)))", file: name)
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
+            throw ScenarioError(path: "", message: "cannot read file (\(AtomicFile.systemReason(error)))", file: name)
+        }
+        guard data.count <= limit else {
+            throw ScenarioError(path: "", message: "larger than \(limit) bytes; scenario files are limited to \(limit) bytes", file: name)
+        }
+        return data
     }
 
     /// The `.json` files of `directory`, sorted by name.
     public static func list(_ directory: URL) throws(ScenarioError) -> [URL] {
         let names: [String]
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
+            throw ScenarioError(path: "", message: "no such directory", file: directory.path)
+        }
+        guard isDirectory.boolValue else { throw ScenarioError(path: "", message: "not a directory", file: directory.path) }
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
-            throw ScenarioError(path: "", message: "cannot list directory (\(error.localizedDescription))", file: directory.path)
+            throw ScenarioError(path: "", message: "cannot list directory (\(AtomicFile.systemReason(error)))", file: directory.path)
         }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
     }

@@ -31,9 +31,12 @@ public final class IsolatedScenarioRunner {
 
     /// Runs `scenario` once in the worker (started on first use).
     ///
-    /// - Throws: ``WorkerError`` when no worker can be started, or when the worker cannot run
-    ///   the scenario (``WorkerError/rejected(_:)``: an unknown policy, say).
-    public func run(_ scenario: Scenario) throws(WorkerError) -> IsolatedRunResult {
+    /// - Parameter timeoutMilliseconds: how long to wait for the run (nil: as long as it takes);
+    ///   when it runs out, the worker is killed. NB: wall-clock time, so only an error path
+    ///   depends on it, never a result.
+    /// - Throws: ``WorkerError`` when no worker can be started, when the worker cannot run the
+    ///   scenario (``WorkerError/rejected(_:)``: an unknown policy, say), or on timeout.
+    public func run(_ scenario: Scenario, timeoutMilliseconds: Int64? = nil) throws(WorkerError) -> IsolatedRunResult {
         let current: WorkerProcess
         if let worker {
             current = worker
@@ -44,7 +47,7 @@ public final class IsolatedScenarioRunner {
         requests += 1
         let id = requests
         _ = current.send(.scenario(id: id, json: scenario.encoded()))
-        guard let line = current.nextLine(timeoutMilliseconds: -1) else {
+        guard let line = try reply(from: current, timeoutMilliseconds: timeoutMilliseconds) else {
             let ended = current.waitForExit()
             worker = nil
             let violation = ended.violation(errorLines: current.lastErrorLines(WorkerTermination.reportedErrorLines), confirmed: false)
@@ -59,6 +62,23 @@ public final class IsolatedScenarioRunner {
             worker?.kill()
             worker = nil
             throw .unexpectedReply(line)
+        }
+    }
+
+    /// The worker's next reply line, nil when it died; kills it and throws when the time runs out.
+    private func reply(from current: WorkerProcess, timeoutMilliseconds: Int64?) throws(WorkerError) -> String? {
+        guard let timeoutMilliseconds else { return current.nextLine(timeoutMilliseconds: -1) }
+        let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline).components
+            let milliseconds = max(0, left.seconds * 1_000 + left.attoseconds / 1_000_000_000_000_000)
+            if let line = current.nextLine(timeoutMilliseconds: Int32(min(milliseconds, 1_000))) { return line }
+            guard current.isOutputOpen else { return nil }
+            if ContinuousClock.now >= deadline {
+                current.kill()
+                worker = nil
+                throw .timedOut(milliseconds: timeoutMilliseconds)
+            }
         }
     }
 }

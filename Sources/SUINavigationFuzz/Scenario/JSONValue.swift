@@ -11,18 +11,11 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses bytes; the error says where the syntax broke.
-    public static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
-        do { return try JSONDecoder().decode(JSONValue.self, from: data) } catch {
-            let detail: String
-            if case DecodingError.dataCorrupted(let context) = error {
-                detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                    ?? context.debugDescription
-            } else {
-                detail = String(describing: error)
-            }
-            throw ScenarioError(path: "", message: "not valid JSON: \(detail)")
-        }
+    /// Parses bytes strictly (see ``StrictJSONParser``); an error names the line and column.
+    ///
+    /// - Parameter depthMax: the deepest nesting of arrays and objects accepted.
+    public static func parse(_ data: Data, depthMax: Int = ScenarioLimits.standard.nestingDepthMax) throws(ScenarioError) -> JSONValue {
+        try StrictJSONParser.parse([UInt8](data), depthMax: depthMax)
     }
 
     /// Canonical bytes: sorted keys, two-space indentation for the first two levels, compact below
@@ -77,7 +70,9 @@ public enum JSONValue: Hashable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            // NB: DEL and the C1 controls are legal raw in JSON but act on terminals; escaping
+            // them keeps the output safe to print.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
@@ -91,41 +86,11 @@ public enum JSONValue: Hashable, Sendable {
         case .null: "null"
         case .bool: "a boolean"
         case .int: "an integer"
-        case .double: "a number"
+        case .double: "a number with a fraction or exponent"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
         }
-    }
-}
-
-extension JSONValue: Decodable {
-    public init(from decoder: any Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            var values: [JSONValue] = []
-            while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
-            self = .array(values)
-            return
-        }
-        if let object = try? decoder.container(keyedBy: AnyKey.self) {
-            var members: [String: JSONValue] = [:]
-            for key in object.allKeys { members[key.stringValue] = try object.decode(JSONValue.self, forKey: key) }
-            self = .object(members)
-            return
-        }
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() { self = .null }
-        else if let value = try? single.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? single.decode(Int64.self) { self = .int(value) }
-        else if let value = try? single.decode(Double.self) { self = .double(value) }
-        else { self = .string(try single.decode(String.self)) }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
 

@@ -23,18 +23,22 @@ extension Scenario {
 
     /// Decodes a scenario file strictly.
     ///
+    /// - Parameter limits: bounds on size, steps, entries and nesting (``ScenarioLimits``).
     /// - Throws: ``ScenarioError`` naming the file, the JSON path and what was expected, e.g.
     ///   `Corpus/x.json: steps[3].op: unknown operation 'pushh' (did you mean 'navPush'?)`.
-    public static func decode(_ data: Data, file: String? = nil) throws(ScenarioError) -> Scenario {
-        do {
-            return try decode(JSONValue.parse(data))
+    public static func decode(_ data: Data, file: String? = nil, limits: ScenarioLimits = .standard) throws(ScenarioError) -> Scenario {
+        do throws(ScenarioError) {
+            guard data.count <= limits.fileBytesMax else {
+                throw ScenarioError(path: "", message: "the file is \(data.count) bytes; scenario files are limited to \(limits.fileBytesMax) bytes")
+            }
+            return try decode(JSONValue.parse(data, depthMax: limits.nestingDepthMax), limits: limits)
         } catch var error {
             error.file = file
             throw error
         }
     }
 
-    static func decode(_ value: JSONValue) throws(ScenarioError) -> Scenario {
+    static func decode(_ value: JSONValue, limits: ScenarioLimits = .standard) throws(ScenarioError) -> Scenario {
         var reader = try JSONObjectReader(value, path: "")
         let format = try reader.string("format")
         guard format == formatName else {
@@ -45,22 +49,14 @@ extension Scenario {
             throw ScenarioError(path: "version", message: "version \(version) is not supported (this build reads \(formatVersion))")
         }
         let seedText = try reader.string("seed")
-        guard let seed = UInt64(seedText) else {
+        // NB: `UInt64("+5")` succeeds; the file format wants plain decimal digits only.
+        guard seedText.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let seed = UInt64(seedText) else {
             throw ScenarioError(path: "seed", message: "expected a decimal unsigned 64-bit integer as a string, found \"\(seedText)\"")
         }
         let policy = try reader.optionalString("policy") ?? "reference"
         let generator = try GeneratorOptions.decode(reader.optional("generator") ?? .object([:]), path: "generator")
         let world = try ScenarioWorld.decode(reader.required("world"), path: "world")
-        var steps: [ScenarioStep] = []
-        var previous: Int64 = 0
-        for (index, step) in try reader.array("steps").enumerated() {
-            let decoded = try ScenarioStep.decode(step, path: "steps[\(index)]")
-            guard decoded.at >= previous else {
-                throw ScenarioError(path: "steps[\(index)].at", message: "\(decoded.at) is earlier than the previous step (\(previous)); steps must be in time order")
-            }
-            previous = decoded.at
-            steps.append(decoded)
-        }
+        let steps = try decodeSteps(try reader.array("steps"), limits: limits)
         let expectedText = try reader.string("expected")
         let expected: ExpectedOutcome
         if expectedText == "pass" {
@@ -73,6 +69,44 @@ extension Scenario {
         let note = try reader.optionalString("note") ?? ""
         try reader.rejectUnknown()
         return Scenario(seed: seed, policy: policy, generator: generator, world: world, steps: steps, expected: expected, note: note)
+    }
+
+    /// Decodes the steps, checking time order and the step and entry limits.
+    private static func decodeSteps(_ values: [JSONValue], limits: ScenarioLimits) throws(ScenarioError) -> [ScenarioStep] {
+        guard values.count <= limits.stepsMax else {
+            throw ScenarioError(path: "steps", message: "\(values.count) steps; a scenario may have at most \(limits.stepsMax)")
+        }
+        var steps: [ScenarioStep] = []
+        steps.reserveCapacity(values.count)
+        var previous: Int64 = 0
+        var entriesTotal = 0
+        for (index, step) in values.enumerated() {
+            let decoded = try ScenarioStep.decode(step, path: "steps[\(index)]")
+            guard decoded.at >= previous else {
+                throw ScenarioError(path: "steps[\(index)].at", message: "\(decoded.at) is earlier than the previous step (\(previous)); steps must be in time order")
+            }
+            let entries = decoded.op.writtenEntryCount
+            guard entries <= limits.entriesPerStepMax else {
+                throw ScenarioError(path: "steps[\(index)].entries", message: "\(entries) entries; one step may write at most \(limits.entriesPerStepMax)")
+            }
+            entriesTotal += entries
+            guard entriesTotal <= limits.entriesTotalMax else {
+                throw ScenarioError(path: "steps[\(index)].entries", message: "the steps so far write \(entriesTotal) entries; a scenario may write at most \(limits.entriesTotalMax)")
+            }
+            previous = decoded.at
+            steps.append(decoded)
+        }
+        return steps
+    }
+}
+
+extension ScenarioStep.Operation {
+    /// How many entries the operation writes into the path (for ``ScenarioLimits``).
+    var writtenEntryCount: Int {
+        switch self {
+        case .append(let list, _, _), .replacePath(let list, _): list.count
+        default: 0
+        }
     }
 }
 
@@ -173,11 +207,13 @@ extension DestinationSpec {
     static func decode(_ value: JSONValue, path: String) throws(ScenarioError) -> DestinationSpec {
         var reader = try JSONObjectReader(value, path: path)
         let key = try reader.string("key")
+        try rejectControlCharacters(key, path: reader.child("key"))
         var aliases: [String] = []
         for (index, alias) in (try reader.optionalArray("aliases") ?? []).enumerated() {
             guard case .string(let text) = alias else {
                 throw ScenarioError(path: reader.child("aliases") + "[\(index)]", message: "expected a string, found \(alias.typeName)")
             }
+            try rejectControlCharacters(text, path: reader.child("aliases") + "[\(index)]")
             aliases.append(text)
         }
         let spec = DestinationSpec(key: key, aliases: aliases, defaultZoom: try reader.optionalBool("defaultZoom") ?? false,

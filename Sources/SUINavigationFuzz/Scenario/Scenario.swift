@@ -150,7 +150,9 @@ public struct EntrySpec: Hashable, Sendable, CustomStringConvertible {
         else {
             throw ScenarioError(path: path, message: "expected an entry like \"a:3\" or \"photo:7!\", found \"\(text)\"")
         }
-        return EntrySpec(key: String(body[..<colon]), value: value, disableBackGesture: disabled)
+        let key = String(body[..<colon])
+        try rejectControlCharacters(key, path: path)
+        return EntrySpec(key: key, value: value, disableBackGesture: disabled)
     }
 }
 
@@ -189,4 +191,11 @@ public enum CorruptionKind: String, Hashable, Sendable, CaseIterable {
         case .wrongShape: return Data(#"{"entries":{"not":"an array"},"schemaVersion":1}"#.utf8)
         }
     }
+}
+
+/// Refuses a destination key or alias with control characters: keys are printed in timelines
+/// and messages, where a newline or an escape sequence would fake or garble output.
+func rejectControlCharacters(_ key: String, path: String) throws(ScenarioError) {
+    guard let scalar = key.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return }
+    throw ScenarioError(path: path, message: "a key may not contain control characters (found U+\(String(format: "%04X", scalar.value)))")
 }
