@@ -1,7 +1,5 @@
 import Foundation
-import Synchronization
 import Testing
-@testable import SUINavigationCLI
 
 /// End-to-end tests of campaigns in worker processes, with the `trap-on-duplicate` fault model
 /// (a reconciler whose precondition fails when an entry appears twice on the host).
@@ -139,18 +137,9 @@ struct CrashContainmentTests {
 
 @Suite("worker start errors")
 struct WorkerStartTests {
-    /// Runs the CLI in process with `executable` as the worker binary.
-    func run(_ arguments: [String], executable: String) -> CapturedRun {
-        let out = Mutex<[String]>([]), err = Mutex<[String]>([])
-        let console = Console(out: { line in out.withLock { $0.append(line) } },
-                              err: { line in err.withLock { $0.append(line) } }, stderrIsTerminal: false)
-        let code = SUINavCLI.run(arguments, console: console, executable: executable)
-        return CapturedRun(code: code, out: out.withLock { $0.joined(separator: "\n") }, err: err.withLock { $0.joined(separator: "\n") })
-    }
-
     @Test("a worker binary that does not exist is an error naming it, exit 2, and suggests --in-process")
     func missingExecutable() {
-        let result = run(["fuzz", "--runs", "10", "--workers", "2"], executable: "/nonexistent/suinav")
+        let result = runInProcess(["fuzz", "--runs", "10", "--workers", "2"], executable: "/nonexistent/suinav")
         #expect(result.code == 2)
         #expect(result.err.contains("error: cannot start a worker process (/nonexistent/suinav __worker): No such file or directory"))
         #expect(result.err.contains("--in-process"))
@@ -158,7 +147,7 @@ struct WorkerStartTests {
 
     @Test("a worker binary that never says ready is refused, not taken for a crash of the code under test")
     func notAWorker() {
-        let result = run(["fuzz", "--runs", "10", "--workers", "1"], executable: "/bin/true")
+        let result = runInProcess(["fuzz", "--runs", "10", "--workers", "1"], executable: "/bin/true")
         #expect(result.code == 2, "\(result.out)")
         #expect(result.err.contains("it exited with status 0 before it was ready"))
         #expect(!result.out.contains("S3"))
