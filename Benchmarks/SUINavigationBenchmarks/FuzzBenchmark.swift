@@ -28,7 +28,7 @@ enum FuzzBenchmark {
         let poolSize = options.quick ? 8 : 32
         let windowNanoseconds = options.quick ? 3e8 : 1.5e9
         let rounds = options.quick ? 1 : 3
-        var perCore50 = 0.0, scaling50 = 0.0, cores50 = 0.0, efficiency50 = 0.0, eventsPerRun50 = 0.0
+        var perCore50 = 0.0, wall50 = 0.0, scaling50 = 0.0, cores50 = 0.0, efficiency50 = 0.0, eventsPerRun50 = 0.0
         for size in sizes {
             progress.note("fuzz: generating \(poolSize) scenarios of \(size) steps")
             let (pool, tried) = ScenarioPools.exactSteps(size, count: poolSize, seed: options.seed)
@@ -40,7 +40,8 @@ enum FuzzBenchmark {
             }
             let failures = one.failures + two.failures
             if size == 50 {
-                perCore50 = one.rate
+                perCore50 = one.ratePerCPUSecond
+                wall50 = one.rate
                 scaling50 = scaling
                 cores50 = two.coresObtained
                 efficiency50 = two.ratePerCPUSecond / one.ratePerCPUSecond
@@ -60,8 +61,9 @@ enum FuzzBenchmark {
             + "Pools: generated scenarios (campaign seed \(options.seed) xor the size) that came out with exactly that "
             + "many steps, reference policy, run by ScenarioRunner.run with every oracle on.")
         result.goals = [
-            GoalVerdict(id: "fuzz-throughput", goal: ">= 10,000 runs/s/core for 50-step scenarios",
-                        measured: "\(Format.number(perCore50)) runs/s on 1 worker", passed: perCore50 >= 10_000,
+            GoalVerdict(id: "fuzz-throughput", goal: ">= 10,000 runs per CPU-second for 50-step scenarios",
+                        measured: "\(Format.number(perCore50)) runs per CPU-second on 1 worker (\(Format.number(wall50)) runs "
+                            + "per wall-clock second)", passed: perCore50 >= 10_000,
                         bound: "a 50-step run is \(Format.number(eventsPerRun50)) trace events on average, so 1 run takes "
                             + "\(Format.duration(nanoseconds: 1e9 / Swift.max(perCore50, 1))), "
                             + "\(Format.duration(nanoseconds: 1e9 / Swift.max(perCore50, 1) / Swift.max(eventsPerRun50, 1))) per event "

@@ -45,6 +45,16 @@ func processCPUNanoseconds() -> Double {
     return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
+/// CPU time the calling thread has used, in nanoseconds.
+///
+/// Single-threaded samples (``PairedTiming``) are timed with it: on a machine shared with other
+/// work, wall time counts the time the thread waited for a core, CPU time does not.
+func threadCPUNanoseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
 /// Resident memory of this process.
 enum ResidentMemory {
     /// Peak resident set size in bytes: `VmHWM` of `/proc/self/status`, else `ru_maxrss`.

@@ -7,7 +7,7 @@ func opaque<T>(_ value: T) -> T { value }
 @_optimize(none) @inline(never)
 func blackHole<T>(_ value: T) {}
 
-/// Wall-clock timing for benchmarks only (`ContinuousClock`).
+/// Timing for benchmarks only: wall clock (`ContinuousClock`) and thread CPU time.
 ///
 /// Absolute times drift on shared machines, so every figure that matters is a ratio of a subject
 /// and a baseline measured in the same process, interleaved round by round (``PairedTiming``).
@@ -21,6 +21,14 @@ enum Stopwatch {
         let start = clock.now
         try body()
         return (clock.now - start).nanoseconds
+    }
+
+    /// Runs `body` once and returns the CPU time the calling thread spent, in nanoseconds.
+    @inline(__always)
+    static func cpuNanoseconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = threadCPUNanoseconds()
+        try body()
+        return threadCPUNanoseconds() - start
     }
 
     /// The smallest iteration count whose run of `body(iterations)` takes at least
@@ -47,6 +55,9 @@ extension Duration {
 }
 
 /// Per-operation times of a subject and its baseline, measured in alternating rounds.
+///
+/// Samples are timed in thread CPU time (``Stopwatch/cpuNanoseconds(_:)``), so other work on the
+/// machine does not inflate them.
 ///
 /// Each round times one sample of each side (the order alternates between rounds, so a drift in
 /// machine speed hits both sides alike); ``ratio`` is the median of the per-round ratios, which
@@ -78,10 +89,10 @@ struct PairedTiming {
         var timing = PairedTiming()
         for round in 0..<Swift.max(1, rounds) {
             func sampleSubject() {
-                timing.subject.append(Stopwatch.nanoseconds { subject(subjectIterations) } / Double(subjectIterations))
+                timing.subject.append(Stopwatch.cpuNanoseconds { subject(subjectIterations) } / Double(subjectIterations))
             }
             func sampleBaseline() {
-                timing.baseline.append(Stopwatch.nanoseconds { baseline(baselineIterations) } / Double(baselineIterations))
+                timing.baseline.append(Stopwatch.cpuNanoseconds { baseline(baselineIterations) } / Double(baselineIterations))
             }
             if round % 2 == 0 {
                 sampleSubject()

@@ -15,6 +15,8 @@ final class FindingReporter: Sendable {
     let shrink: Bool
     /// The binary to shrink in worker processes with (nil: shrink in this process).
     let executable: String?
+    /// Whether each saved finding is also drawn (`--svg-failures`).
+    let svg: Bool
     private let state = Mutex<(counts: [String: Int], saved: [SavedFinding], notSaved: Int)>(([:], [], 0))
 
     struct SavedFinding: Sendable {
@@ -25,8 +27,10 @@ final class FindingReporter: Sendable {
         var message: String
     }
 
-    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool, executable: String?) {
+    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool, svg: Bool = false,
+         executable: String? = nil) {
         self.shrink = shrink
+        self.svg = svg
         self.executable = executable
         self.console = console
         self.artifacts = artifacts
@@ -49,15 +53,17 @@ final class FindingReporter: Sendable {
         }
         guard shouldSave else { return }
         let (scenario, shrunkNote) = shrunk(finding)
-        let file: String
+        let file: String, url: URL
         do {
-            let (url, _) = try CorpusFiles.save(scenario, in: artifacts)
+            (url, _) = try CorpusFiles.save(scenario, in: artifacts)
             file = (artifactsDisplay as NSString).appendingPathComponent(url.lastPathComponent)
         } catch {
             state.withLock { $0.notSaved += 1 }
             console.err("error: cannot save the failing scenario of run \(finding.runIndex) (scenario seed \(finding.scenario.seed)) in \(artifactsDisplay): \(error)")
             return
         }
+        // NB: drawing runs the scenario in this process; one that traps (S3 from a worker) is not drawn.
+        let drawn = svg && !finding.violation.eventKind.hasPrefix("crash.") && drawPicture(scenario, savedAt: url, file: file)
         state.withLock {
             $0.saved.append(SavedFinding(signature: signature, runIndex: finding.runIndex, seed: finding.scenario.seed,
                                          file: file, message: finding.violation.description))
@@ -66,6 +72,7 @@ final class FindingReporter: Sendable {
             console.out("failure: run \(finding.runIndex) (scenario seed \(finding.scenario.seed)): \(finding.violation)")
             if !shrunkNote.isEmpty { console.out(shrunkNote) }
             console.out("  saved: \(file)")
+            if drawn { console.out("  picture: \(file.dropLast(".json".count)).svg") }
             console.out("  reproduce: suinav replay \(shellQuoted(file)) --trace")
         }
     }
@@ -84,6 +91,22 @@ final class FindingReporter: Sendable {
         let note = "  shrunk: \(result.originalSteps) steps -> \(result.finalSteps) steps in \(result.runs) runs"
             + (result.capHit ? " (cap reached)" : "")
         return (scenario, note)
+    }
+}
+
+extension FindingReporter {
+    /// Writes `<name>.svg` next to a saved finding (`--svg-failures`); an existing picture of
+    /// the same file is kept, and a failure to draw is reported without stopping the campaign.
+    ///
+    /// - Returns: whether the picture is there.
+    func drawPicture(_ scenario: Scenario, savedAt url: URL, file: String) -> Bool {
+        let picture = url.deletingPathExtension().appendingPathExtension("svg")
+        guard !FileManager.default.fileExists(atPath: picture.path) else { return true }
+        do { try ScenarioPicture.write(scenario, source: file, to: picture) } catch {
+            console.err("warning: cannot draw \(file): \(error)")
+            return false
+        }
+        return true
     }
 }
 

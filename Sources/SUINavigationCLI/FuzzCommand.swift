@@ -15,7 +15,7 @@ enum FuzzCommand {
     static let spec = CommandSpec(
         name: "fuzz",
         overview: "Run a seeded swarm campaign: generate scenarios, run them in the simulated world, check every invariant.",
-        usage: "suinav fuzz [--seed <S>] [--runs <N> | --quick | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--keep <N>] [--no-shrink] [--in-process] [--json] [--progress | --no-progress]",
+        usage: "suinav fuzz [--seed <S>] [--runs <N> | --quick | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--keep <N>] [--no-shrink] [--svg-failures] [--in-process] [--json] [--progress | --no-progress]",
         options: [
             OptionSpec("--seed", value: "S", "Campaign seed; every scenario seed derives from it.", default: "\(defaultSeed)"),
             OptionSpec("--runs", value: "N", "Number of runs (before sharding).", default: "\(defaultRuns), or unbounded with --time"),
@@ -29,6 +29,7 @@ enum FuzzCommand {
             OptionSpec("--artifacts", value: "DIR", "Where failing scenarios are saved (checked before the campaign starts).", default: "artifacts"),
             OptionSpec("--keep", value: "N", "Failing scenarios saved per failure signature.", default: "1"),
             OptionSpec("--no-shrink", "Save failing scenarios as found, without shrinking them first."),
+            OptionSpec("--svg-failures", "Also draw each saved failing scenario as an SVG timeline next to it (<name>.svg)."),
             OptionSpec("--in-process", "Run scenarios on threads of this process, not in worker processes (faster to start; a trap in the code under test then ends the campaign)."),
             OptionSpec("--json", "Print the final report as JSON."),
             OptionSpec("--progress", "Show a progress line on stderr even when it is not a terminal."),
@@ -112,7 +113,8 @@ enum FuzzCommand {
         let showProgress = !parsed.has("--no-progress") && (parsed.has("--progress") || console.stderrIsTerminal)
         let executable = parsed.has("--in-process") ? nil : context.executable
         let reporter = FindingReporter(console: console, artifacts: artifacts, artifactsDisplay: invocation.artifactsDisplay,
-                                       keep: invocation.keep, json: json, shrink: !parsed.has("--no-shrink"), executable: executable)
+                                       keep: invocation.keep, json: json, shrink: !parsed.has("--no-shrink"),
+                                       svg: parsed.has("--svg-failures"), executable: executable)
         let lastProgress = Mutex<Double>(0)
         let timeBudget = invocation.timeBudget
         guard let stats = runCampaign(

@@ -11,7 +11,7 @@ enum PowerCommand {
         options: [
             OptionSpec("--campaigns", value: "N", "Campaign seeds per row.", default: "20"),
             OptionSpec("--max-runs", value: "N", "Runs per campaign before it counts as 'not found'.", default: "20000"),
-            OptionSpec("--policies", value: "LIST", "Comma-separated variant policies.", default: "naive,seed-2026-01,no-coalescing"),
+            OptionSpec("--policies", value: "LIST", "Comma-separated variant policies.", default: "every variant"),
             OptionSpec("--profiles", value: "LIST", "Comma-separated profiles.", default: "legacy,modern,fluid"),
             OptionSpec("--reference-runs", value: "N", "Seeds the reference policy's row runs (0 to skip).", default: "100000"),
             OptionSpec("--corpus", value: "DIR", "Save the minimal counterexample of each (variant, invariant) into DIR (never overwrites)."),
@@ -29,7 +29,7 @@ enum PowerCommand {
             measurement.maxRuns = try parsed.int("--max-runs", in: 1...10_000_000) ?? 20_000
             referenceRuns = try parsed.int("--reference-runs", in: 0...100_000_000) ?? 100_000
             workers = try parsed.int("--workers", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-            policies = (parsed.string("--policies") ?? "naive,seed-2026-01,no-coalescing").split(separator: ",").map(String.init)
+            policies = parsed.string("--policies").map { $0.split(separator: ",").map(String.init) } ?? PolicyCatalog.variantNames
             for policy in policies where PolicyCatalog.factory(named: policy) == nil { throw UsageError(RunError.unknownPolicy(policy).description) }
             profiles = try (parsed.string("--profiles") ?? "legacy,modern,fluid").split(separator: ",").map { (name) throws(UsageError) in
                 try parseProfile(String(name), option: "--profiles")!

@@ -7,13 +7,14 @@ enum ReplayCommand {
     static let spec = CommandSpec(
         name: "replay",
         overview: "Run one scenario (a file, or the scenario generated from --seed) and report its outcome; it is run twice to check determinism (D1).",
-        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--save <FILE>] [--trace] [--expect pass|fail] [--timeout <DURATION>] [--in-process] [--json]",
+        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--save <FILE>] [--trace] [--svg <FILE>] [--expect pass|fail] [--timeout <DURATION>] [--in-process] [--json]",
         options: [
             OptionSpec("--seed", value: "S", "Generate the scenario of this scenario seed instead of reading a file."),
             OptionSpec("--policy", value: "NAME", "Policy to run against (overrides the file's).", default: "the file's, or reference"),
             OptionSpec("--profile", value: "P", "With --seed: fix the UIKit profile (legacy, modern, fluid).", default: "drawn from the seed"),
             OptionSpec("--steps-max", value: "N", "With --seed: most steps.", default: "50"),
             OptionSpec("--trace", "Print the timeline of the run (one line per event)."),
+            OptionSpec("--svg", value: "FILE", "Also draw the run as an SVG timeline into FILE (must not exist)."),
             OptionSpec("--expect", value: "pass|fail", "Exit 0 when the outcome is this, 1 otherwise (for scripts)."),
             OptionSpec("--save", value: "FILE", "With --seed: also write the generated scenario to FILE (never overwrites)."),
             OptionSpec("--in-process", "Run in this process, not first in a worker process (a trap then ends replay with the runtime's report)."),
@@ -63,6 +64,11 @@ enum ReplayCommand {
         case .failure(let error)?:
             return context.inputError("\(source): \(error)")
         case .success(let runs)?:
+            if let svg = parsed.string("--svg") {
+                do { try ScenarioPicture.write(scenario, source: source, to: context.url(svg)) } catch {
+                    return context.inputError("cannot write \(svg): \(error)")
+                }
+            }
             return report(runs, scenario: scenario, source: source, parsed, context.console)
         }
     }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Documentation")
 struct DocumentationTests {
-    static let folders = ["Path", "Registry", "Persistence", "Transitions"]
+    static let folders = ["Path", "Registry", "Persistence", "Transitions", "Graph"]
 
     static var coreSources: URL {
         URL(fileURLWithPath: #filePath)

@@ -149,6 +149,62 @@ struct OracleFiringTests {
         #expect(s.outcome == (broken ? "S12" : "pass"))
     }
 
+    @Test("S12: a push(route:) that repeats nothing and adds no entry fires S12 (a guard too eager)", arguments: [true, false])
+    func s12Ignored(broken: Bool) {
+        let s = TraceScript()
+        s.input()
+        s.suite.willPushRoute(key: "a", value: 1, disableBackGesture: false)
+        s.write(Self.one, by: .navigator)
+        s.suite.didPushRoute()
+        s.suite.willPushRoute(key: "a", value: 2, disableBackGesture: false)
+        if !broken { s.write(Self.oneTwo, by: .navigator) }
+        s.suite.didPushRoute()
+        #expect(s.outcome == (broken ? "S12" : "pass"))
+    }
+
+    @Test("S7: an animated single push without the registry's default zoom fires S7", arguments: [true, false])
+    func s7Default(broken: Bool) {
+        let s = Self.showingOne()
+        s.input()
+        s.suite.willWrite(requestsTransition: false)
+        s.write(Self.oneTwo)
+        s.suite.noteTop(of: SUINavigationPath(entries: [simEntry(1), simEntry(2, key: "photo")]))
+        s.updatePass()
+        s.push(2, zoom: !broken)
+        #expect(s.outcome == (broken ? "S7" : "pass"))
+    }
+
+    @Test("L3: a snapshot with the stack's ids but another route fires L3", arguments: [true, false])
+    func l3ByValue(broken: Bool) {
+        let s = Self.showingOne()
+        let shown = simEntry(1, value: 1)
+        s.finish(FinalState(host: [shown], bound: SUINavigationPath(entries: [shown]), storedIDs: Self.one,
+                            stored: [simEntry(1, value: broken ? 9 : 1)]))
+        #expect(s.outcome == (broken ? "L3" : "pass"))
+    }
+
+    @Test("L3: after clearCachedStack() the next stable point must save again", arguments: [true, false])
+    func l3AfterClear(stablePointSince: Bool) {
+        let s = Self.showingOne()
+        s.lifecycle("clearCachedStack")
+        s.turn(after: 10)
+        if stablePointSince { s.emit(.didShow(Self.one.last, animated: false), .uikit) }
+        s.finish(FinalState(host: [simEntry(1)], bound: SUINavigationPath(entries: [simEntry(1)]), storedIDs: nil))
+        #expect(s.outcome == (stablePointSince ? "L3" : "pass"))
+    }
+
+    @Test("R2: a sanitizing write-back that keeps what clearAllAndShowRoot drops fires R2", arguments: [true, false])
+    func r2Sanitizing(broken: Bool) {
+        var world = ScenarioWorld()
+        world.restorePolicy = .clearAllAndShowRoot
+        let s = Self.showingOne(world: world)
+        s.input()
+        s.write(Self.oneTwo)
+        s.failure(2)
+        s.write(broken ? Self.one : [], by: .library, animated: false)
+        #expect(s.outcome == (broken ? "R2" : "pass"))
+    }
+
     @Test("L1: a host entry showing another value than the path's fires L1", arguments: [true, false])
     func l1(broken: Bool) {
         let s = Self.showingOne()

@@ -40,8 +40,8 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     /// - Precondition: entry ids are unique and below ``EntryID/rawValueLimit``; `nextEntryID`,
     ///   when given, is at most that limit.
     public init(entries: [Entry], nextEntryID: UInt64? = nil, schemaVersion: Int = Self.currentSchemaVersion) {
-        let maxID = entries.map(\.id.rawValue).max() ?? 0
-        precondition(Set(entries.map(\.id)).count == entries.count, "SUINavigationPath: duplicate entry ids")
+        let maxID = entries.map { $0.id.rawValue }.max() ?? 0
+        precondition(Set(entries.map { $0.id }).count == entries.count, "SUINavigationPath: duplicate entry ids")
         precondition(maxID < EntryID.rawValueLimit, "SUINavigationPath: entry id \(maxID) is not below the id limit")
         precondition((nextEntryID ?? 0) <= EntryID.rawValueLimit, "SUINavigationPath: nextEntryID beyond the id limit")
         self.schemaVersion = schemaVersion
@@ -56,7 +56,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The ids of the entries, bottom first.
-    public var ids: [EntryID] { entries.map(\.id) }
+    public var ids: [EntryID] { entries.map { $0.id } }
 
     /// The last entry, if any.
     public var last: Entry? { entries.last }

@@ -19,9 +19,12 @@ extension NavigationPathCodec {
             out.append(contentsOf: #","key":{"rawValue":"#.utf8)
             appendString(entry.key.rawValue, to: &out)
             out.append(contentsOf: #"},"payload":""#.utf8)
-            for byte in entry.payload.base64EncodedData() {
-                if byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
-                out.append(byte)
+            // NB: through the buffer, not `Data`'s iterator (a call per byte).
+            entry.payload.base64EncodedData().withUnsafeBytes { base64 in
+                for byte in base64 {
+                    if byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
+                    out.append(byte)
+                }
             }
             out.append(contentsOf: #""}"#.utf8)
         }

@@ -71,14 +71,7 @@ public struct NavigationPathCodec {
            path.schemaVersion == SUINavigationPath.currentSchemaVersion {
             return path
         }
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-            throw .corrupt(reason: data.isEmpty ? "empty file" : "\(data.count) bytes do not parse")
-        }
-        guard let dictionary = object as? [String: Any] else { throw .wrongShape(reason: "top level is not an object") }
-        guard let version = dictionary["schemaVersion"] as? Int else {
-            throw .wrongShape(reason: "missing or non-integer 'schemaVersion'")
-        }
+        let version = try Self.schemaVersion(of: data)
         var bytes = data
         if version != SUINavigationPath.currentSchemaVersion {
             guard version < SUINavigationPath.currentSchemaVersion, let migrate else {
@@ -103,5 +96,19 @@ public struct NavigationPathCodec {
                 reason: "migration produced schema version \(path.schemaVersion), expected \(SUINavigationPath.currentSchemaVersion)")
         }
         return path
+    }
+
+    /// The `schemaVersion` of snapshot bytes (of a path or of a graph), classifying bytes that
+    /// are not JSON as corrupt and JSON without an integer version as the wrong shape.
+    static func schemaVersion(of data: Data) throws(NavigationSnapshotError) -> Int {
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+            throw .corrupt(reason: data.isEmpty ? "empty file" : "\(data.count) bytes do not parse")
+        }
+        guard let dictionary = object as? [String: Any] else { throw .wrongShape(reason: "top level is not an object") }
+        guard let version = dictionary["schemaVersion"] as? Int else {
+            throw .wrongShape(reason: "missing or non-integer 'schemaVersion'")
+        }
+        return version
     }
 }

@@ -85,7 +85,11 @@ public final class NavigationStackPersistence {
             return false
         }
         lastPath = path
-        try store.save(bytes, for: id)
+        if let observing = store as? any NavigationStackPathReceivingStore {
+            try observing.save(bytes, encoding: path, for: id)
+        } else {
+            try store.save(bytes, for: id)
+        }
         knowsStore = true
         lastBytes = bytes
         return true

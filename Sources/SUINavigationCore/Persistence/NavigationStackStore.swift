@@ -14,6 +14,13 @@ public protocol NavigationStackStore: AnyObject {
     func remove(_ id: NavigationStackID) throws
 }
 
+/// A store that also receives the path whose bytes it saves (a package hook for the simulator's
+/// tracing store, which records the saved ids without parsing the bytes it was just handed).
+package protocol NavigationStackPathReceivingStore: NavigationStackStore {
+    /// Replaces the bytes saved for `id`; `path` is the path `data` encodes.
+    func save(_ data: Data, encoding path: SUINavigationPath, for id: NavigationStackID) throws
+}
+
 /// Errors of the built-in stores.
 public enum NavigationStackStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The id cannot be stored (empty, or its encoded name is too long for a file name).

@@ -2,7 +2,7 @@
 extension NavigationReconciler {
     public func navigationHostWillShow(_ entryID: EntryID?, animated: Bool) {
         guard ownCall == nil, userTransition == nil else { return }
-        if entryID == stableIDs.last, host.hostedScreens.map(\.entryID) == stableIDs {
+        if entryID == stableIDs.last, host.hostedScreens.map({ $0.entryID }) == stableIDs {
             // Nothing moved: a repeated callback (zoom transitions repeat them), not a transition.
             // Taking it for a user pop would wait forever for its didShow (H9).
             return
@@ -183,7 +183,7 @@ extension NavigationReconciler {
 
     /// A stable point: remembers the displayed stack and saves it (rule 7).
     func reachStablePoint() {
-        stableIDs = host.hostedScreens.map(\.entryID)
+        stableIDs = host.hostedScreens.map { $0.entryID }
         saveStablePoint()
     }
 

@@ -50,7 +50,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         let serial: UInt64
         /// The entries the call shows (compared by value: ids alone can collide across paths).
         let target: [SUINavigationPath.Entry]
-        var targetIDs: [EntryID] { target.map(\.id) }
+        var targetIDs: [EntryID] { target.map { $0.id } }
     }
 
     struct UserTransition {
@@ -221,7 +221,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     func apply(_ requested: SUINavigationPath, transaction: NavigationTransaction) {
         pending = nil
         let displayedScreens = host.hostedScreens
-        let displayed = displayedScreens.map(\.entryID)
+        let displayed = displayedScreens.map { $0.entryID }
         releaseTransientScreens(keeping: requested.ids + displayed)
         var path = requested
         var transaction = transaction

@@ -6,12 +6,18 @@ public enum NavigatorError: Error, Equatable, Sendable, CustomStringConvertible 
     case viewPushInPathDrivenMode
     /// The route payload could not be encoded.
     case encodingFailed(key: NavigationDestinationKey, reason: String)
+    /// A presentation call on a navigator with no graph (``Navigator/attachGraph(_:mode:)``).
+    case noGraphAttached
+    /// The graph refused the command; nothing changed.
+    case refused(NavigationCommandError)
 
     public var description: String {
         switch self {
         case .viewPushInPathDrivenMode:
             "push(_ screen:) is not supported in path-driven mode: the stack must stay representable as a path; push a NavigationPathItem with push(route:) instead"
         case .encodingFailed(let key, let reason): "cannot encode the route for key '\(key)': \(reason)"
+        case .noGraphAttached: "present, dismiss, hide and selectTab need a graph: call attachGraph(_:mode:) first"
+        case .refused(let error): "\(error)"
         }
     }
 }
@@ -42,6 +48,8 @@ public final class Navigator<Screen> {
     private var lastPush: (entry: SUINavigationPath.Entry, epoch: UInt64)?
     /// The encoder for route payloads (sorted keys).
     public var encoder = SUINavigationPath.makeEncoder()
+    /// The graph the presentation calls change, once attached.
+    var graphTarget: GraphTarget?
 
     /// Creates a navigator over `reconciler`.
     public init(reconciler: any NavigationReconciling<Screen>, mode: Mode) {

@@ -19,6 +19,11 @@ public final class NavigationDestinationRegistry<Screen> {
         let decode: (SUINavigationPath.Entry, JSONDecoder) -> Result<() -> Resolved, NavigationResolveFailure>
     }
 
+    private struct DecodeMemoKey: Hashable {
+        let key: NavigationDestinationKey
+        let payload: Data
+    }
+
     /// A resolved entry: its screen and the transition its registration asks for by default.
     public struct Resolved {
         /// The built screen.
@@ -42,7 +47,14 @@ public final class NavigationDestinationRegistry<Screen> {
     /// Duplicate registrations seen so far, in order.
     public private(set) var diagnostics: [NavigationRegistryDiagnostic] = []
     /// The decoder used for payloads.
-    public var decoder: JSONDecoder
+    public var decoder: JSONDecoder { didSet { decodeMemo.removeAll() } }
+    /// Whether resolving remembers each payload's decode result, by entry key and payload bytes.
+    ///
+    /// A package hook for the simulator, which resolves the same payloads many times in one run;
+    /// off by default (apps decode a payload when it is shown). Registering anything or changing
+    /// the decoder forgets what was remembered.
+    package var memoizesDecoding = false { didSet { decodeMemo.removeAll() } }
+    private var decodeMemo: [DecodeMemoKey: Result<() -> Resolved, NavigationResolveFailure>] = [:]
     /// The bundle whose registrations are being applied (used in diagnostics).
     var currentBundle = "app"
 
@@ -77,6 +89,7 @@ public final class NavigationDestinationRegistry<Screen> {
                 return .failure(.decodeFailed(key: entry.key, reason: Self.describe(error)))
             }
         }
+        decodeMemo.removeAll()
         guard claim(primary, kind: .key) else { return }
         registrations[primary] = registration
         registeredKeys.append(primary)
@@ -122,8 +135,22 @@ public final class NavigationDestinationRegistry<Screen> {
 
     /// Resolves an entry to its screen and default transition, or a typed failure.
     public func resolve(_ entry: SUINavigationPath.Entry) -> Result<Resolved, NavigationResolveFailure> {
-        guard let registration = lookup(entry.key) else { return .failure(.missingDestination(key: entry.key)) }
-        return registration.decode(entry, decoder).map { build in build() }
+        guard let decoded = decode(entry) else { return .failure(.missingDestination(key: entry.key)) }
+        return decoded.map { build in build() }
+    }
+
+    /// Decodes `entry`'s payload with its registration (nil: no registration), or recalls the
+    /// result when ``memoizesDecoding`` is on.
+    ///
+    /// NB: a decode result depends only on the entry's key and payload (the key picks the
+    /// registration; failures name the key), never on its id.
+    private func decode(_ entry: SUINavigationPath.Entry) -> Result<() -> Resolved, NavigationResolveFailure>? {
+        guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder) }
+        let memoKey = DecodeMemoKey(key: entry.key, payload: entry.payload)
+        if let known = decodeMemo[memoKey] { return known }
+        guard let decoded = lookup(entry.key)?.decode(entry, decoder) else { return nil }
+        decodeMemo[memoKey] = decoded
+        return decoded
     }
 
     /// Checks that an entry would resolve, decoding its payload without building a screen.
@@ -132,8 +159,8 @@ public final class NavigationDestinationRegistry<Screen> {
     ///
     /// - Returns: nil when ``resolve(_:)`` would succeed, else the failure it would give.
     public func validate(_ entry: SUINavigationPath.Entry) -> NavigationResolveFailure? {
-        guard let registration = lookup(entry.key) else { return .missingDestination(key: entry.key) }
-        if case .failure(let failure) = registration.decode(entry, decoder) { return failure }
+        guard let decoded = decode(entry) else { return .missingDestination(key: entry.key) }
+        if case .failure(let failure) = decoded { return failure }
         return nil
     }
 

@@ -36,7 +36,8 @@ public struct GeneratorOptions: Hashable, Sendable {
                 guard case .int(let weight) = weightsReader.members[key]!, weight >= 0, weight <= 1000 else {
                     throw ScenarioError(path: weightsReader.child(key), message: "expected an integer weight in 0...1000")
                 }
-                options.weights[kind] = Int(weight)
+                // A zero weight disables the kind, as leaving it out does (and is not written back).
+                if weight > 0 { options.weights[kind] = Int(weight) }
             }
         }
         try reader.rejectUnknown()

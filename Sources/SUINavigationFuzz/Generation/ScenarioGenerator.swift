@@ -186,6 +186,7 @@ struct StepBuilder {
         case .navClearCache:
             add(.navClearCache)
         case .backTap:
+            prepareUserPop()
             add(.backTap)
         case .edgeSwipe:
             emitSwipe()
@@ -224,11 +225,27 @@ struct StepBuilder {
         depth += 1
     }
 
+    /// Many user pops (half the back taps, two thirds of the edge swipes) target a stack the
+    /// step builds first, one or two entries deep, and lets settle: so that a pop has something to take away, and a pop of
+    /// one screen out of several (which write-backs by position or to the root get wrong)
+    /// happens often.
+    mutating func prepareUserPop(chance: Int = 1) {
+        guard step.chance(chance, chance + 1) else { return }
+        let entries = (0..<(1 + step.below(2))).map { _ in entry() }
+        // NB: no zoom, and never a disabled back gesture on top: the pop must be able to begin.
+        var top = entries[entries.count - 1]
+        top.disableBackGesture = false
+        add(.append(Array(entries.dropLast()) + [top], step.chance(1, 2) ? .animated : .nonAnimated, .systemDefault))
+        depth += entries.count
+        now += world.standardMilliseconds + Int64(10 + time.below(200))
+    }
+
     mutating func emitSwipe() {
+        prepareUserPop(chance: 2)
         add(.swipeBegin)
         for _ in 0..<(1 + step.below(3)) {
             now += Int64(8 + time.below(80))
-            if step.chance(1, 4) {
+            if step.chance(1, 6) {
                 // A router write while the finger is down: the race G3 is about.
                 let tx = transaction()
                 add(.append([entry()], tx, .systemDefault))
@@ -237,8 +254,13 @@ struct StepBuilder {
             add(.swipeProgress(percent: step.below(101)))
         }
         now += Int64(8 + time.below(80))
-        let roll = step.below(3)
+        // Half the releases cancel outright (a cancelled pop must change nothing: G2), a quarter
+        // finish, a quarter let the progress decide.
+        let roll = step.below(4)
         add(.swipeEnd(finish: roll == 0 ? nil : roll == 1))
+        // Half the time nothing else happens until the release has settled, so that what the
+        // library does at the gesture's end is not masked by a later write.
+        if step.chance(1, 2) { now += world.standardMilliseconds + Int64(10 + time.below(100)) }
     }
 
     mutating func emitRelaunch() {

@@ -1,3 +1,4 @@
+import SUINavigationCore
 import SUINavigationSimulator
 
 /// "Sometimes" assertions: interesting situations a healthy generator reaches regularly.
@@ -50,24 +51,39 @@ public struct CoverageSet: Hashable, Sendable {
 }
 
 /// Derives coverage from trace events.
+///
+/// NB: keeps only the few facts it needs from the previous event (never a copy of the event).
 struct CoverageObserver {
     var set = CoverageSet()
+    /// Whether any host call was traced (the imperative-call goal).
+    private(set) var sawHostCall = false
     private var gestureActive = false
     private var relaunched = false
+    /// Facts of the previous event.
+    private var previousInFlight = false
+    private var previousWasScheduledBlock = false
+    private var previousHostFirst: EntryID?
 
-    mutating func observe(_ event: TraceEvent, previous: TraceEvent?) {
+    mutating func observe(_ event: TraceEvent) {
+        noteGoals(event)
+        previousInFlight = event.transitionInFlight
+        if case .scheduledBlock = event.kind { previousWasScheduledBlock = true } else { previousWasScheduledBlock = false }
+        previousHostFirst = event.hostStack.first
+    }
+
+    private mutating func noteGoals(_ event: TraceEvent) {
         switch event.kind {
         case .pathWrite(let source, _, _, _, _):
             if source == .library {
                 set.insert(.writeBackApplied)
             } else {
-                if previous?.transitionInFlight == true { set.insert(.writeMidTransition) }
+                if previousInFlight { set.insert(.writeMidTransition) }
                 if gestureActive { set.insert(.userPopWithRouterWrite) }
             }
         case .hostCall(let call):
-            if case .scheduledBlock = previous?.kind { set.insert(.pendingTargetDrained) }
-            if case .replace(let ids, _) = call.operation, let before = previous?.hostStack, !before.isEmpty,
-               ids.first == before.first {
+            sawHostCall = true
+            if previousWasScheduledBlock { set.insert(.pendingTargetDrained) }
+            if case .replace(let ids, _) = call.operation, let first = previousHostFirst, ids.first == first {
                 set.insert(.replaceKeptPrefix)
             }
             if relaunched, case .replace = call.operation { set.insert(.relaunchRestoredStack) }
@@ -93,7 +109,7 @@ struct CoverageObserver {
             set.insert(id == nil ? .corruptSnapshotReported : .relaunchUnknownKey)
         case .lifecycle(let what):
             if what.hasPrefix("relaunch") { relaunched = true }
-            if what == "background", previous?.transitionInFlight == true { set.insert(.backgroundedMidTransition) }
+            if what == "background", previousInFlight { set.insert(.backgroundedMidTransition) }
         default:
             break
         }

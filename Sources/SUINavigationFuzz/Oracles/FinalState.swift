@@ -14,6 +14,8 @@ struct FinalState {
     var bound: SUINavigationPath
     /// The ids the store holds (nil: no snapshot, or an undecodable one).
     var storedIDs: [EntryID]?
+    /// The entries the store holds, when its snapshot decodes (nil: none, or L3 judges ids only).
+    var stored: [SUINavigationPath.Entry]?
     /// Virtual time at the end, and the world's seed.
     var time: Int64
     var seed: UInt64
@@ -25,18 +27,20 @@ struct FinalState {
         host = world.hostStack.map(\.entry)
         bound = world.boundPath
         storedIDs = world.storedIDs
+        stored = world.storedPath?.entries
         time = world.virtualTime
         seed = world.seed
     }
 
     /// Creates the facts directly (tests of the checks).
     init(quiescent: Bool = true, inBackground: Bool = false, host: [SUINavigationPath.Entry], bound: SUINavigationPath,
-         storedIDs: [EntryID]?, time: Int64 = 0, seed: UInt64 = 1) {
+         storedIDs: [EntryID]?, stored: [SUINavigationPath.Entry]? = nil, time: Int64 = 0, seed: UInt64 = 1) {
         self.quiescent = quiescent
         self.inBackground = inBackground
         self.host = host
         self.bound = bound
         self.storedIDs = storedIDs
+        self.stored = stored
         self.time = time
         self.seed = seed
     }

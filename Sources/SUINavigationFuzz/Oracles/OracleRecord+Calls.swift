@@ -27,8 +27,14 @@ struct CallFacts {
     /// Whether the transaction of ``servedIDs`` is animated, and whether it asked for a zoom.
     private(set) var servedAnimated = true
     private(set) var servedZoom = false
-    /// Whether the last router/navigator write asked for a zoom.
+    /// Whether the last router/navigator write asked for a zoom, or named any transition.
     private var lastWriteZoom = false
+    private var lastWriteRequests = false
+    /// Whether the transaction of ``servedIDs`` names a transition (else the registry's default
+    /// applies to a single push).
+    private(set) var servedRequestsTransition = false
+    /// Set by the step executor before a write it makes (false for writes it does not announce).
+    var nextWriteRequestsTransition = false
     /// Between a mount (start or relaunch) and the first update pass, calls restore.
     private(set) var mounting = true
 
@@ -49,16 +55,18 @@ struct CallFacts {
                 return
             }
             lastWriteZoom = zoom
+            lastWriteRequests = nextWriteRequestsTransition || zoom
+            nextWriteRequestsTransition = false
             closeWindow()
             // Imperative mode has no update pass: the navigator's write carries the transaction.
             if record.world.mode == .imperative {
                 mounting = false
-                if ids != before.path { serve(ids, animated: animated, zoom: zoom) }
+                if ids != before.path { serve(ids, animated: animated, zoom: zoom, requests: lastWriteRequests) }
             }
         case .updatePass(let ids, let animated):
             closeWindow()
             // A pass that repeats the path keeps the transaction of the write that produced it (rule 1).
-            if ids != servedIDs { serve(ids, animated: animated, zoom: lastWriteZoom) }
+            if ids != servedIDs { serve(ids, animated: animated, zoom: lastWriteZoom, requests: lastWriteRequests) }
             mounting = false
         case .failureReported(_, let id):
             if id != nil { openCheck?.failureInWindow = true }
@@ -66,13 +74,13 @@ struct CallFacts {
             if what.hasPrefix("relaunch") || what.hasPrefix("mount") {
                 mounting = true
                 // The mounted path counts as applied under the default (animated) transaction.
-                serve(event.boundPath, animated: true, zoom: false)
+                serve(event.boundPath, animated: true, zoom: false, requests: false)
             }
             closeWindow()
         case .input, .gestureBegan, .turnBegan, .scheduledBlock, .didShow, .willShow, .transitionCompleted,
              .interactionChanged, .gestureEnded:
             closeWindow()
-        case .hazard, .gestureRefused, .gestureProgress, .storeChanged, .transitionBegan:
+        case .hazard, .gestureRefused, .gestureProgress, .storeChanged, .transitionBegan, .graph:
             break
         }
     }
@@ -80,10 +88,11 @@ struct CallFacts {
     /// Closes the window at the end of a run.
     mutating func finish() { closeWindow() }
 
-    private mutating func serve(_ ids: [EntryID], animated: Bool, zoom: Bool) {
+    private mutating func serve(_ ids: [EntryID], animated: Bool, zoom: Bool, requests: Bool) {
         servedIDs = ids
         servedAnimated = animated
         servedZoom = zoom
+        servedRequestsTransition = requests
     }
 
     private mutating func closeWindow() {
@@ -94,35 +103,59 @@ struct CallFacts {
 }
 
 /// `push(route:)` requests as the step executor made them, and the settle window of the last one
-/// (S12, the double-tap guard).
+/// (S12, the double-tap guard, both ways: a repeat pushes once, anything else pushes).
 struct RoutePushFacts {
-    /// A route push: its value, and the entry it added to the path.
+    /// A route push: its value.
     struct Push: Equatable {
         var key: String
         var value: Int
         var disableBackGesture: Bool
     }
 
-    /// The last push that added an entry, while no transition has ended since it was made.
+    /// What the guard must do with the push being made.
+    enum Verdict {
+        /// A repeat within the settle window: it must add nothing.
+        case repeatMustBeIgnored
+        /// Clearly no repeat: it must add its entry.
+        case freshMustPush
+        /// The window may or may not have closed (a transition ended, the reconciler may still be
+        /// busy): either is right.
+        case either
+    }
+
+    /// The last push that added an entry, and what happened since.
     private var open: (push: Push, entry: EntryID)?
-    /// The push being made now (between the executor's begin and end), and whether it repeats
-    /// the open one while that one is still the top of the path.
+    private var transitionEndedSinceOpen = false
+    private var backgroundedSinceOpen = false
+    /// The push being made now (between the executor's begin and end) and its verdict.
     private(set) var current: Push?
-    private(set) var currentRepeats = false
+    private var verdict = Verdict.either
+    private var currentAdded = false
     /// Set when the current push added an entry although it repeats the open one (S12 reads it).
     private(set) var pushedTwice: (push: Push, entry: EntryID)?
 
     mutating func begin(_ push: Push, before: OracleRecord.Moment, lineage: LineageFacts) {
         current = push
+        currentAdded = false
         // NB: an entry at or above a known unbuildable one never shows (sanitizing drops it), so
-        // it opens no settle window to guard.
-        let shows = lineage.sanitizableFrom(before.path) >= before.path.count
-        currentRepeats = shows && (open.map { $0.push == push && before.path.last == $0.entry } ?? false)
+        // it opens no settle window to guard, and its push may be judged either way.
+        guard lineage.sanitizableFrom(before.path) >= before.path.count else { return verdict = .either }
+        guard let open, open.push == push, before.path.last == open.entry else { return verdict = .freshMustPush }
+        if !transitionEndedSinceOpen && !backgroundedSinceOpen {
+            verdict = .repeatMustBeIgnored
+        } else if transitionEndedSinceOpen, !before.transitionInFlight, before.host == before.path {
+            // A transition ended since and everything settled: the window closed.
+            verdict = .freshMustPush
+        } else {
+            verdict = .either
+        }
     }
 
-    mutating func end() {
-        current = nil
-        currentRepeats = false
+    /// Ends the current push; returns it when it had to push and added nothing.
+    mutating func end() -> Push? {
+        defer { current = nil; verdict = .either }
+        guard let current, verdict == .freshMustPush, !currentAdded else { return nil }
+        return current
     }
 
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
@@ -133,11 +166,16 @@ struct RoutePushFacts {
             // second no repeat of the first.
             guard let current else { return open = nil }
             guard ids.count == before.path.count + 1, let added = ids.last else { return }
-            if currentRepeats, let open { pushedTwice = (current, open.entry) }
+            currentAdded = true
+            if verdict == .repeatMustBeIgnored, let open { pushedTwice = (current, open.entry) }
             open = (current, added)
-        case .didShow, .transitionCompleted, .lifecycle:
-            // A transition ended (or a new process started): a new settle window.
-            open = nil
+            transitionEndedSinceOpen = false
+            backgroundedSinceOpen = false
+        case .didShow, .transitionCompleted:
+            transitionEndedSinceOpen = true
+        case .lifecycle(let what):
+            // A new process has a new navigator; backgrounding leaves the window undecided.
+            if what.hasPrefix("relaunch") || what.hasPrefix("mount") { open = nil } else { backgroundedSinceOpen = true }
         default:
             break
         }

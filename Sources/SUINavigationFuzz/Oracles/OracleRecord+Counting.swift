@@ -56,12 +56,15 @@ struct LivenessFacts {
     private var lastDirection = 0
     /// The first library call that reversed the one before it without an input between (L2).
     private(set) var oscillation: TraceEvent?
-    /// `clearCachedStack()` ran and no stable point has saved since: the store is empty on purpose.
+    /// `clearCachedStack()` ran and no stable point (a transition end) came since: the store is
+    /// empty on purpose. The next stable point must save again.
     private(set) var clearedSinceStablePoint = false
 
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
         switch event.kind {
         case .storeChanged(let ids) where ids != nil:
+            clearedSinceStablePoint = false
+        case .didShow, .transitionCompleted(cancelled: true):
             clearedSinceStablePoint = false
         case .failureReported(_, let id) where id != nil:
             // A sanitizing call reverses the one before it on purpose (clearAllAndShowRoot).

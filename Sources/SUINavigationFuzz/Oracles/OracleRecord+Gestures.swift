@@ -28,6 +28,8 @@ struct GestureFacts {
         var gesture: Gesture
         var stackNow: [EntryID]
         var lostFromPath: EntryID?
+        /// Found at a write-back after the cancel (not at the cancel itself).
+        var byWriteBack = false
     }
 
     private(set) var gesture: Gesture?
@@ -53,6 +55,9 @@ struct GestureFacts {
     /// Every entry a completed user pop removed (with what was stacked above it) since the last
     /// relaunch: an earlier pop's write-back may land during a later cancelled gesture (G2).
     private var completedPops = Set<EntryID>()
+    /// A cancelled gesture that changed nothing, until the next input: a write-back must not
+    /// remove what it left in place either (G2; a cancel written back as a completed pop).
+    private var cancelledWatch: Gesture?
 
     /// Set for the one event at which G1 is due.
     private(set) var duePop: DuePop?
@@ -67,6 +72,10 @@ struct GestureFacts {
         cancelledChange = nil
         libraryWriteOverRouter = false
         checkPopDue(event, before: before, lineage: record.lineage)
+        switch event.kind {
+        case .input, .gestureBegan, .lifecycle: cancelledWatch = nil
+        default: break
+        }
         switch event.kind {
         case .gestureBegan(let kind, let top, _, _):
             began(kind, top: top, before: before)
@@ -133,6 +142,11 @@ struct GestureFacts {
 
     private mutating func wrote(_ source: PathWriteSource, _ ids: [EntryID], before: OracleRecord.Moment, record: OracleRecord) {
         let watching = gesture != nil || popCompletedTurn != nil
+        if let watch = cancelledWatch {
+            // A router write ends the watch: the app changed its mind.
+            cancelledWatch = nil
+            if source == .library { checkWriteAfterCancel(watch, ids, lineage: record.lineage) }
+        }
         if source == .library {
             // A write made over a router write since the gesture began: one an update pass saw,
             // or one it has not seen yet (made in this turn, before the write-back ran).
@@ -203,6 +217,21 @@ struct GestureFacts {
         }
         if event.hostStack != current.stackAtBegin || lost != nil {
             cancelledChange = CancelledChange(gesture: current, stackNow: event.hostStack, lostFromPath: lost)
+        } else {
+            cancelledWatch = current
         }
+    }
+
+    /// A write-back after a cancelled gesture (before the next input) that removes an entry the
+    /// gesture left in place, other than completed pops' and sanitizing's, undoes the cancel.
+    private mutating func checkWriteAfterCancel(_ watch: Gesture, _ ids: [EntryID], lineage: LineageFacts) {
+        let sanitizable = Set(watch.pathAtBegin.suffix(from: lineage.sanitizableFrom(watch.pathAtBegin)))
+        guard let lost = watch.pathAtBegin.first(where: {
+            !ids.contains($0) && !completedPops.contains($0) && !sanitizable.contains($0)
+        }) else {
+            cancelledWatch = watch
+            return
+        }
+        cancelledChange = CancelledChange(gesture: watch, stackNow: watch.stackAtBegin, lostFromPath: lost, byWriteBack: true)
     }
 }

@@ -27,6 +27,10 @@ struct RestorationFacts {
     var expectedRestore: ExpectedRestore?
     private var pending: PendingRestore?
     private var inputSinceRelaunch = false
+    /// Set for the one library write that kept an entry the restore policy drops from the path it
+    /// sanitized (R2): the first unbuildable entry and what follows it, or everything under
+    /// clearAllAndShowRoot.
+    private(set) var keptUnsanitized: EntryID?
     /// Set for the one event that reported a restored entry the model can build (R3).
     private(set) var reportedBuildable: EntryID?
     /// Set for the one event that reported an entry a second time.
@@ -37,6 +41,7 @@ struct RestorationFacts {
     mutating func update(_ event: TraceEvent, record: OracleRecord) {
         reportedTwice = nil
         reportedBuildable = nil
+        keptUnsanitized = nil
         due = nil
         switch event.kind {
         case .failureReported(let text, let id):
@@ -57,6 +62,10 @@ struct RestorationFacts {
             }
         case .input:
             if pending != nil { inputSinceRelaunch = true }
+        case .pathWrite(.library, let ids, _, _, _) where record.lineage.holdsUnbuildable(record.before.path):
+            let path = record.before.path
+            let dropped = Set(path[record.lineage.sanitizableFrom(path)...])
+            keptUnsanitized = ids.first { dropped.contains($0) }
         case .pathWrite where record.lineage.startsLineage:
             // A new id lineage: its ids may repeat ids of entries reported before (say, restored
             // ones), and are other entries.

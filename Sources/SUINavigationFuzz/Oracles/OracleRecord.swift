@@ -15,6 +15,8 @@ final class OracleRecord {
         var path: [EntryID] = []
         var transitionInFlight = false
         var turn = 0
+        var sequence = 0
+        var time: Int64 = 0
     }
 
     /// The scenario's world.
@@ -27,6 +29,11 @@ final class OracleRecord {
     var calls = CallFacts()
     /// What user gestures took away (S9).
     var userPopped = Set<EntryID>()
+    /// What gestures added to ``userPopped`` since the last cancel: a cancelled gesture's screen
+    /// that is back on the stack is given back (a cancelled pop popped nothing).
+    /// NB: a grabbed zoom push completes (didShow) before its pop begins, so a didShow does not
+    /// end the gesture here.
+    private var gestureAdded = Set<EntryID>()
     /// `push(route:)` requests and their settle windows (S12).
     var routePushes = RoutePushFacts()
     /// The running gesture and the last completed user pop (G1-G4).
@@ -37,11 +44,16 @@ final class OracleRecord {
     var liveness = LivenessFacts()
     /// Failure reports and the expected restore (R2, R4, R6).
     var restoration = RestorationFacts()
+    /// The registry's destinations in the current process, and the keys of entries the step
+    /// executor saw on top of a path it wrote (S7: the registry's default transition).
+    var destinations: [DestinationSpec]
+    var keys: [EntryID: String] = [:]
     /// Facts the step executor reported outside the trace (R5).
     var cacheClears: [CacheClear] = []
 
     init(world: ScenarioWorld) {
         self.world = world
+        destinations = world.destinations
         lineage.clearsAll = world.restorePolicy == .clearAllAndShowRoot
     }
 
@@ -49,6 +61,8 @@ final class OracleRecord {
     /// facts (plus the lineage, updated first).
     func update(_ event: TraceEvent) {
         lineage.update(event, before: before)
+        if lineage.startsLineage { keys.removeAll() }
+        if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { keys.removeAll() }
         calls.update(event, before: before, record: self)
         updateUserPopped(event)
         routePushes.update(event, before: before)
@@ -61,16 +75,20 @@ final class OracleRecord {
     /// Makes `event` the one before the next.
     func finishEvent(_ event: TraceEvent) {
         before = Moment(host: event.hostStack, path: event.boundPath, transitionInFlight: event.transitionInFlight,
-                        turn: event.turn)
+                        turn: event.turn, sequence: event.sequence, time: event.time)
     }
 
     private func updateUserPopped(_ event: TraceEvent) {
         switch event.kind {
         case .gestureBegan(_, let top, _, _):
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = top ?? before.host.last { userPopped.insert(popped) }
+            if let popped = top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
+        case .transitionCompleted(cancelled: true):
+            userPopped.subtract(gestureAdded.intersection(event.hostStack))
+            gestureAdded.removeAll()
         case .lifecycle(let what) where what.hasPrefix("relaunch") || what.hasPrefix("mount"):
             userPopped.removeAll()
+            gestureAdded.removeAll()
         default:
             break
         }
@@ -99,6 +117,8 @@ struct LineageFacts {
     private(set) var startsLineage = false
     /// The largest entry id seen in the current lineage.
     private var maxID: UInt64 = 0
+    /// The maximum was reset at an event whose ids were not folded in: fold the next event's all.
+    private var rescan = false
 
     /// Whether `ids` holds an entry known unbuildable: a call or write serving it sanitizes.
     func holdsUnbuildable(_ ids: [EntryID]) -> Bool { !unbuildable.isEmpty && ids.contains { unbuildable.contains($0) } }
@@ -120,10 +140,11 @@ struct LineageFacts {
         case .lifecycle(let what) where what.hasPrefix("relaunch"):
             unbuildable.removeAll()
             maxID = 0
+            rescan = true
             // NB: a relaunch event still shows the old process's stack; the lineage starts after it.
             return
         case .pathWrite(let source, let ids, _, _, _) where source != .library && before.path.isEmpty:
-            if let smallest = ids.lazy.map(\.rawValue).min(), smallest <= maxID {
+            if let smallest = ids.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
                 startsLineage = true
                 unbuildable.removeAll()
                 maxID = 0
@@ -131,7 +152,15 @@ struct LineageFacts {
         default:
             break
         }
-        for id in event.hostStack where id.rawValue > maxID { maxID = id.rawValue }
-        for id in event.boundPath where id.rawValue > maxID { maxID = id.rawValue }
+        // NB: ids already folded in at an earlier event need no second look; an unchanged stack
+        // (shared storage: O(1)) is skipped unless the maximum was just reset.
+        let full = startsLineage || rescan
+        rescan = false
+        if full || event.hostStack != before.host { fold(event.hostStack) }
+        if full || event.boundPath != before.path { fold(event.boundPath) }
+    }
+
+    private mutating func fold(_ ids: [EntryID]) {
+        for id in ids where id.rawValue > maxID { maxID = id.rawValue }
     }
 }

@@ -46,11 +46,28 @@ public final class OracleSuite {
     }
 
     /// The `push(route:)` announced by ``willPushRoute(key:value:disableBackGesture:)`` returned.
-    func didPushRoute() { record.routePushes.end() }
+    func didPushRoute() {
+        guard let ignored = record.routePushes.end(), violation == nil else { return }
+        violation = Violation(invariant: InvariantID.s12.rawValue, eventKind: "input", sequence: record.before.sequence,
+                              time: record.before.time,
+                              message: "push(route: \(ignored.key):\(ignored.value)) was ignored although it repeats no push of the settle window (double-tap guard too eager)")
+    }
+
+    /// The next router or navigator write's transaction names a transition (or leaves it to the
+    /// registry's default).
+    func willWrite(requestsTransition: Bool) { record.calls.nextWriteRequestsTransition = requestsTransition }
+
+    /// The top entry of a path just written: its key, for the registry's default transition (S7).
+    func noteTop(of path: SUINavigationPath) {
+        guard let top = path.entries.last else { return }
+        record.keys[top.id] = top.key.rawValue
+    }
 
     /// A relaunch is about to happen with `destinations`; the store holds `stored` (nil: none)
     /// or was corrupted on purpose.
-    func willRelaunch(destinations: [DestinationSpec], stored: SUINavigationPath?, corrupt: Bool) {
+    func willRelaunch(destinations: [DestinationSpec], stored: SUINavigationPath?, corrupt: Bool, restorable: Bool = true) {
+        record.destinations = destinations
+        guard restorable else { return }
         guard !corrupt else {
             record.restoration.expectedRestore = ExpectedRestore(ids: [], failingEntryIDs: [], corrupt: true)
             return

@@ -62,6 +62,7 @@ extension TraceEventKind {
         case .failureReported: "failureReported"
         case .storeChanged: "storeChanged"
         case .lifecycle: "lifecycle"
+        case .graph(let event): event.name
         }
     }
 }

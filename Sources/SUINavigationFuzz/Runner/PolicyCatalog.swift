@@ -16,5 +16,15 @@ public enum PolicyCatalog {
         ("naive", { VariantReconciler(.naive, context: $0) }),
         ("seed-2026-01", { VariantReconciler(.seed202601, context: $0) }),
         ("no-coalescing", { VariantReconciler(.noCoalescing, context: $0) }),
+        ("split-steps", { VariantReconciler(.splitSteps, context: $0) }),
+        ("one-level", { VariantReconciler(.oneLevel, context: $0) }),
+        ("pop-animation-fault", { VariantReconciler(.popAnimationFault, context: $0) }),
+        ("positional-write-back", { VariantReconciler(.positionalWriteBack, context: $0) }),
+        ("cancel-as-pop", { VariantReconciler(.cancelAsPop, context: $0) }),
+        ("back-to-root", { VariantReconciler(.backToRoot, context: $0) }),
     ]
+
+    /// Every variant policy (all but the reference), in catalog order: what `suinav power`
+    /// measures by default.
+    public static var variantNames: [String] { names.filter { $0 != "reference" } }
 }

@@ -56,14 +56,16 @@ public enum ScenarioRunner {
 
     /// Runs `scenario` against the reconciler `factory` makes.
     public static func run(_ scenario: Scenario, factory: @escaping ReconcilerFactory, inspect: ((World) -> Void)? = nil) -> RunResult {
-        let world = World(configuration: scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
+        // NB: the trace is kept only for `inspect` (timelines); the oracles and coverage read
+        // each event once, and the hash does not depend on keeping it.
+        var configuration = scenario.world.configuration
+        configuration.keepsTrace = inspect != nil
+        let world = World(configuration: configuration, seed: scenario.seed, makeReconciler: factory)
         let oracles = OracleSuite(world: scenario.world)
         var coverage = CoverageObserver()
-        var previous: TraceEvent?
         world.eventObserver = { event in
             oracles.observe(event)
-            coverage.observe(event, previous: previous)
-            previous = event
+            coverage.observe(event)
         }
         var executor = StepExecutor(oracles: oracles)
         for (index, step) in scenario.steps.enumerated() {
@@ -77,9 +79,7 @@ public enum ScenarioRunner {
         world.eventObserver = nil
         var set = coverage.set
         set.bits |= executor.coverage.bits
-        if scenario.world.mode == .imperative, world.trace.contains(where: { if case .hostCall = $0.kind { true } else { false } }) {
-            set.insert(.imperativeCall)
-        }
+        if scenario.world.mode == .imperative, coverage.sawHostCall { set.insert(.imperativeCall) }
         inspect?(world)
         return RunResult(violation: oracles.violation, traceHash: world.traceHash, eventCount: world.eventCount,
                          coverage: set, quiescent: quiescent)

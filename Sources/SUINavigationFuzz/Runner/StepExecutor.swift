@@ -19,24 +19,24 @@ struct StepExecutor {
             } else {
                 var path = world.boundPath
                 for entry in entries { append(entry, to: &path, world) }
-                world.writePath(path, transaction: transaction(tx, dismiss, last: entries.last))
+                write(path, transaction(tx, dismiss, last: entries.last), world)
             }
         case .removeLast(let k, let tx):
             if imperative { refusedIfFalse(world.navigator.pop(levels: k, animated: tx != .nonAnimated)); return }
             var path = world.boundPath
             path.removeLast(k)
-            world.writePath(path, transaction: transaction(tx, .systemDefault, last: nil))
+            write(path, transaction(tx, .systemDefault, last: nil), world)
         case .clear(let tx):
             if imperative { refusedIfFalse(world.navigator.popToRoot(animated: tx != .nonAnimated)); return }
             var path = world.boundPath
             path.removeAll()
-            world.writePath(path, transaction: transaction(tx, .systemDefault, last: nil))
+            write(path, transaction(tx, .systemDefault, last: nil), world)
         case .replacePath(let entries, let tx):
             guard !imperative else { return }
             var path = world.boundPath
             path.removeAll()
             for entry in entries { append(entry, to: &path, world) }
-            world.writePath(path, transaction: transaction(tx, .systemDefault, last: nil))
+            write(path, transaction(tx, .systemDefault, last: nil), world)
         case .editMiddle(let index, let entry, let tx):
             guard !imperative else { return }
             var path = world.boundPath
@@ -46,10 +46,10 @@ struct StepExecutor {
             } else {
                 append(entry, to: &path, world)
             }
-            world.writePath(path, transaction: transaction(tx, .systemDefault, last: nil))
+            write(path, transaction(tx, .systemDefault, last: nil), world)
         case .rewrite:
             guard !imperative else { return }
-            world.writePath(world.boundPath, transaction: .animated)
+            write(world.boundPath, .animated, world)
         case .navPush(let entry, let tx, let dismiss):
             navPush(entry, tx, dismiss, world)
         case .navPushView(let animated):
@@ -86,6 +86,14 @@ struct StepExecutor {
         }
     }
 
+    /// A router write, reported to the oracles: whether its transaction names a transition, and
+    /// the key of its top entry (S7 expects the registry's default transition for it).
+    private func write(_ path: SUINavigationPath, _ transaction: NavigationTransaction, _ world: World) {
+        oracles?.willWrite(requestsTransition: transaction.transition != nil)
+        world.writePath(path, transaction: transaction)
+        oracles?.noteTop(of: world.boundPath)
+    }
+
     private mutating func refusedIfFalse(_ applied: Bool) {
         if !applied { coverage.insert(.navigatorCallRefused) }
     }
@@ -93,7 +101,11 @@ struct StepExecutor {
     private mutating func navPush(_ entry: EntrySpec, _ tx: StepTransaction, _ dismiss: StepDismissPolicy, _ world: World) {
         let transition: SUINavigationTransition? = tx == .zoom ? zoom(entry, dismiss) : nil
         oracles?.willPushRoute(key: entry.key, value: entry.value, disableBackGesture: entry.disableBackGesture)
-        defer { oracles?.didPushRoute() }
+        oracles?.willWrite(requestsTransition: transition != nil)
+        defer {
+            oracles?.noteTop(of: world.boundPath)
+            oracles?.didPushRoute()
+        }
         let pushed = world.navigator.push(key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
                                           animated: tx != .nonAnimated, disableBackGesture: entry.disableBackGesture,
                                           transition: transition)
@@ -118,14 +130,13 @@ struct StepExecutor {
     }
 
     private func relaunch(destinations: [DestinationSpec]?, corrupt: CorruptionKind?, world: World) {
-        if world.configuration.restorable {
-            if let corrupt {
-                let current = world.storedPath.flatMap { try? NavigationPathCodec().encode($0) }
-                world.plantSnapshot(corrupt.bytes(from: current))
-            }
-            oracles?.willRelaunch(destinations: destinations ?? world.configuration.destinations, stored: world.storedPath,
-                                  corrupt: corrupt != nil)
+        let restorable = world.configuration.restorable
+        if restorable, let corrupt {
+            let current = world.storedPath.flatMap { try? NavigationPathCodec().encode($0) }
+            world.plantSnapshot(corrupt.bytes(from: current))
         }
+        oracles?.willRelaunch(destinations: destinations ?? world.configuration.destinations,
+                              stored: restorable ? world.storedPath : nil, corrupt: corrupt != nil, restorable: restorable)
         world.relaunch(destinations: destinations)
     }
 }

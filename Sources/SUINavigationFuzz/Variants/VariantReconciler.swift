@@ -5,33 +5,69 @@ import SUINavigationSimulator
 /// A reconciler assembled from ``VariantBehaviour`` switches: a fault model of another engine,
 /// used only to measure the fuzzer's power. It follows the reference policy wherever its
 /// behaviour does not say otherwise.
+///
+/// The type is split by concern: planning and host calls (`+Planning`), the single-level steps
+/// of the peers that cannot apply a multi-level change at once (`+Steps`), the host's callbacks
+/// (`+HostDelegate`) and writing back into the bound path (`+WriteBack`).
 final class VariantReconciler: NavigationReconciling {
     typealias Screen = SimulatedScreen
 
+    /// A host call the reconciler made and has not seen settle yet.
+    struct OwnCall {
+        var serial: UInt64
+        var isPush: Bool
+        var animated: Bool
+        /// How many screens the call took off the stack (pops only).
+        var popped: Int
+    }
+
     let behaviour: VariantBehaviour
     let host: any NavigationStackHost<SimulatedScreen>
+    /// The simulated controller itself, for the timers of the peers that sleep between steps.
+    let clock: SimulatedNavigationController
     let registry: NavigationDestinationRegistry<SimulatedScreen>
     let restorePolicy: NavigationRestorePolicy
     let persistence: NavigationStackPersistence?
     var binding: NavigationPathBinding
-    private(set) var failureReports: [NavigationRestoreFailure] = []
-    private(set) var settleEpoch: UInt64 = 0
+    var failureReports: [NavigationRestoreFailure] = []
+    var settleEpoch: UInt64 = 0
 
-    private var latestPath = SUINavigationPath()
-    private var queue: [(path: SUINavigationPath, transaction: NavigationTransaction)] = []
-    private var ownCall: (serial: UInt64, isPush: Bool, animated: Bool)?
-    private var callSerial: UInt64 = 0
-    private var applying = false
-    private var userPop: SUINavigationPath?
-    private var cancelled = false
-    private var instanceCounter: UInt64 = 1_000_000
-    private var reported = Set<EntryID>()
-    private var transient: [EntryID: SimulatedScreen] = [:]
-    private var drainScheduled = false
+    var latestPath = SUINavigationPath()
+    var queue: [(path: SUINavigationPath, transaction: NavigationTransaction)] = []
+    var ownCall: OwnCall?
+    var callSerial: UInt64 = 0
+    var applying = false
+    /// A user pop UIKit started (back tap, edge swipe, zoom dismiss).
+    struct UserPop {
+        /// The bound path when it began.
+        var pathAtBegin: SUINavigationPath
+        /// The stack shown when it began (the last stable one).
+        var stackAtBegin: [EntryID]
+        /// ``pathWriteGeneration`` when it began: a later write, even one back to the same
+        /// value, means the router spoke after the gesture.
+        var generationAtBegin: UInt64
+    }
+
+    /// The user pop running, if any.
+    var userPop: UserPop?
+    /// The displayed ids at the last stable point.
+    var stableIDs: [EntryID] = []
+    /// The transaction of the update that last changed the path.
+    var latestTransaction = NavigationTransaction.animated
+    /// Bumped by every update that changes the path.
+    var pathWriteGeneration: UInt64 = 0
+    var cancelled = false
+    var instanceCounter: UInt64 = 1_000_000
+    var reported = Set<EntryID>()
+    var transient: [EntryID: SimulatedScreen] = [:]
+    var drainScheduled = false
+    /// split-steps: the next step's timer is running.
+    var stepScheduled = false
 
     init(_ behaviour: VariantBehaviour, context: ReconcilerContext) {
         self.behaviour = behaviour
         self.host = context.host
+        self.clock = context.host
         self.registry = context.registry
         self.restorePolicy = context.restorePolicy
         self.persistence = context.persistence
@@ -39,7 +75,7 @@ final class VariantReconciler: NavigationReconciling {
         context.host.delegate = self
     }
 
-    private var busy: Bool { ownCall != nil || userPop != nil || host.isTransitionInFlight }
+    var busy: Bool { ownCall != nil || userPop != nil || host.isTransitionInFlight }
 
     func mount() {
         let bound = binding.value
@@ -50,8 +86,16 @@ final class VariantReconciler: NavigationReconciling {
         }
         let result = persistence.restore(registry: registry, policy: restorePolicy)
         result.failures.forEach { report($0) }
-        guard !result.path.isEmpty else { return }
-        let screens = zip(result.path.entries, result.sanitized.resolved).map { make($0, $1.screen, nil) }
+        guard !result.path.isEmpty else {
+            if !result.failures.isEmpty { reachStablePoint() }
+            return
+        }
+        var screens = zip(result.path.entries, result.sanitized.resolved).map { make($0, $1.screen, nil) }
+        if behaviour.stepDelayMilliseconds != nil || behaviour.appliesOneLevelPerUpdate {
+            // One entry now; split-steps pushes the rest in timed steps, one-level never does.
+            screens = Array(screens.prefix(1))
+            if result.path.count > 1 { scheduleNextStep() }
+        }
         issue(isPush: false, animated: false) { $0.replace(with: screens, animated: false) }
         let restored = result.path
         host.scheduleOnNextTurn { [weak self] in
@@ -62,8 +106,24 @@ final class VariantReconciler: NavigationReconciling {
     }
 
     func update(path: SUINavigationPath, transaction: NavigationTransaction) {
+        if ownCall == nil, userPop == nil, host.isTransitionInFlight, host.hostedScreens.map(\.entryID) != stableIDs {
+            // A user pop began earlier in this turn; its willShow comes after this update, and
+            // this write, made after the gesture began, must win over its write-back.
+            userPop = UserPop(pathAtBegin: latestPath, stackAtBegin: stableIDs, generationAtBegin: pathWriteGeneration)
+            cancelled = false
+        }
+        if path.entries != latestPath.entries {
+            latestTransaction = transaction
+            pathWriteGeneration &+= 1
+        }
+        // An update that repeats the path keeps the transaction of the one that produced it.
+        let transaction = behaviour.pendingTransactionFromLastMismatch ? transaction : latestTransaction
         latestPath = path
+        // split-steps: a running step sequence plans its next step toward the latest path.
+        if stepScheduled { return }
         guard behaviour.waitsForTransitions, busy else {
+            // The latest path supersedes a pending target (unless every update is queued).
+            if !behaviour.queuesEveryUpdate { queue.removeAll() }
             apply(path, transaction)
             return
         }
@@ -81,214 +141,6 @@ final class VariantReconciler: NavigationReconciling {
     func clearCachedStack() { try? persistence?.clear() }
 
     func registerTransientScreen(_ screen: SimulatedScreen, for id: EntryID) { transient[id] = screen }
-
-    // MARK: Planning
-
-    private func identity(_ entry: SUINavigationPath.Entry) -> EntryID {
-        guard behaviour.valueIdentity else { return entry.id }
-        // Value identity: equal routes are the same entry, whatever their ids.
-        var hasher = FNV()
-        hasher.add(entry.key.rawValue)
-        hasher.add(entry.payload)
-        hasher.add(entry.disableBackGesture ? "1" : "0")
-        return EntryID(hasher.value)
-    }
-
-    private func apply(_ requested: SUINavigationPath, _ transaction: NavigationTransaction) {
-        applying = true
-        defer { applying = false }
-        let displayedScreens = host.hostedScreens
-        let displayed = displayedScreens.map { identity($0.entry) }
-        var path = requested
-        var desired = path.entries.map(identity)
-        let shared = StackPlan.commonPrefixCount(displayed, desired)
-        var built: [NavigationHostedScreen<SimulatedScreen>] = []
-        building: for index in shared..<path.count {
-            let entry = path.entries[index]
-            let resolved: NavigationDestinationRegistry<SimulatedScreen>.Resolved
-            if entry.key == .transientView, let screen = transient[entry.id] {
-                resolved = .init(screen: screen, defaultTransition: nil)
-            } else {
-                switch registry.resolve(entry) {
-                case .success(let value): resolved = value
-                case .failure(let failure):
-                    report(.entry(entryID: entry.id, index: index, failure))
-                    if behaviour.reportsSinglePushFailureTwice && path.count == displayed.count + 1 {
-                        failureReports.append(.entry(entryID: entry.id, index: index, failure))
-                    }
-                    path = path.prefix(restorePolicy == .clearAllAndShowRoot ? 0 : index)
-                    desired = path.entries.map(identity)
-                    let sanitized = path
-                    host.scheduleOnNextTurn { [weak self] in
-                        guard let self, self.binding.value.entries == requested.entries else { return }
-                        self.latestPath = sanitized
-                        self.binding.set(sanitized, transaction: .nonAnimated)
-                    }
-                    built = Array(built.prefix(max(0, path.count - shared)))
-                    break building
-                }
-            }
-            built.append(make(entry, resolved.screen, nil))
-        }
-        let animated = transaction.animated
-        switch StackPlan.make(displayed: displayed, desired: desired) {
-        case .none:
-            break
-        case .push:
-            let entry = path.entries[path.count - 1]
-            let resolvedDefault = (try? registry.resolve(entry).get())?.defaultTransition ?? nil
-            var transition = transaction.transition ?? resolvedDefault
-            if !animated, transition?.isZoom == true { transition = .standard }
-            if entry.disableBackGesture, case .zoom(var options)? = transition {
-                options.interactiveDismissPolicy = .disabled
-                transition = .zoom(options)
-            }
-            let screen = make(entry, built.last!.screen, transition)
-            issue(isPush: true, animated: animated) { $0.push(screen, animated: animated) }
-        case .pop:
-            issue(isPush: false, animated: animated) { $0.pop(animated: animated) }
-        case .popTo(let keep):
-            issue(isPush: false, animated: animated) { $0.popTo(count: keep, animated: animated) }
-        case .replace(let keep):
-            if behaviour.rebuildsFromScratchWithoutAnimation {
-                var screens: [NavigationHostedScreen<SimulatedScreen>] = []
-                for entry in path.entries {
-                    guard let resolved = try? registry.resolve(entry).get() else { break }
-                    screens.append(make(entry, resolved.screen, nil))
-                }
-                issue(isPush: false, animated: false) { $0.replace(with: screens, animated: false) }
-            } else {
-                let screens = Array(displayedScreens.prefix(keep)) + built
-                issue(isPush: false, animated: animated) { $0.replace(with: screens, animated: animated) }
-            }
-        }
-    }
-
-    private func make(_ entry: SUINavigationPath.Entry, _ screen: SimulatedScreen, _ transition: SUINavigationTransition?)
-        -> NavigationHostedScreen<SimulatedScreen>
-    {
-        instanceCounter += 1
-        return NavigationHostedScreen(entry: entry, screen: screen, transition: transition, instance: instanceCounter)
-    }
-
-    private func issue(isPush: Bool, animated: Bool, _ call: (any NavigationStackHost<SimulatedScreen>) -> Void) {
-        callSerial += 1
-        let serial = callSerial
-        ownCall = (serial, isPush, animated)
-        call(host)
-        host.scheduleOnNextTurn { [weak self] in
-            guard let self, let own = self.ownCall, own.serial == serial, !self.host.isTransitionInFlight else { return }
-            self.finishOwnCall()
-        }
-    }
-
-    private func report(_ failure: NavigationRestoreFailure) {
-        if case .entry(let id, _, _) = failure, !reported.insert(id).inserted { return }
-        failureReports.append(failure)
-    }
-
-    // MARK: Host callbacks
-
-    func navigationHostWillShow(_ entryID: EntryID?, animated: Bool) {
-        guard ownCall == nil, userPop == nil else { return }
-        if behaviour.directionFromPositions {
-            // The popped controller has already left `viewControllers`: its position is unknown,
-            // which this engine reads as a push, so it never records the gesture.
-            return
-        }
-        userPop = latestPath
-        cancelled = false
-    }
-
-    func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
-        if ownCall != nil {
-            let skipCAS = behaviour.nonAnimatedSkipsCompareAndSwap && ownCall?.animated == false
-            finishOwnCall()
-            if skipCAS {
-                // No start path was recorded: the displayed stack overwrites the binding.
-                writeDisplayed(compareWith: nil)
-            }
-            return
-        }
-        guard let begin = userPop else {
-            save()
-            return
-        }
-        userPop = nil
-        if cancelled { drain(); return }
-        save()
-        if behaviour.writesBackImmediately {
-            binding.set(displayedPath(), transaction: .nonAnimated)
-            latestPath = binding.value
-            return
-        }
-        if latestPath.entries == begin.entries {
-            writeDisplayed(compareWith: begin)
-        } else {
-            drain()
-        }
-    }
-
-    func navigationHostInteractionChanged(isCancelled: Bool) { if isCancelled { cancelled = true } }
-
-    func navigationHostTransitionCompleted(isCancelled: Bool) {
-        guard isCancelled, userPop != nil, cancelled else { return }
-        userPop = nil
-        drain()
-    }
-
-    func navigationHostShouldBeginInteractivePop() -> Bool {
-        guard let top = host.hostedScreens.last else { return false }
-        return !top.disablesBackGesture
-    }
-
-    private func finishOwnCall() {
-        ownCall = nil
-        save()
-        if !behaviour.didShowKeepsPendingWhileApplying || !applying { drain() }
-        if queue.isEmpty, userPop == nil { settleEpoch &+= 1 }
-    }
-
-    private func drain() {
-        guard !queue.isEmpty, !drainScheduled else { return }
-        drainScheduled = true
-        host.scheduleOnNextTurn { [weak self] in
-            guard let self else { return }
-            self.drainScheduled = false
-            guard !self.busy, !self.queue.isEmpty else { return }
-            let next = self.queue.removeFirst()
-            self.apply(next.path, next.transaction)
-        }
-    }
-
-    /// The displayed entries as a path, up to the first repeated id (a double push this engine
-    /// made shows one entry twice; a path cannot hold it twice).
-    private func displayedPath(routeBackedOnly: Bool = false) -> SUINavigationPath {
-        var seen = Set<EntryID>()
-        var entries: [SUINavigationPath.Entry] = []
-        for screen in host.hostedScreens {
-            guard seen.insert(screen.entryID).inserted, !routeBackedOnly || screen.isRouteBacked else { break }
-            entries.append(screen.entry)
-        }
-        return SUINavigationPath(entries: entries, nextEntryID: latestPath.nextEntryID)
-    }
-
-    private func writeDisplayed(compareWith base: SUINavigationPath?) {
-        let value = displayedPath()
-        host.scheduleOnNextTurn { [weak self] in
-            guard let self else { return }
-            let current = self.binding.value
-            if let base, current.entries != base.entries { return }
-            guard current.entries != value.entries else { return }
-            self.latestPath = value
-            self.binding.set(value, transaction: .nonAnimated)
-        }
-    }
-
-    private func save() {
-        guard let persistence else { return }
-        _ = try? persistence.save(displayedPath(routeBackedOnly: true))
-    }
 }
 
 /// FNV-1a over strings and bytes (value identity of the seed-2026-01 variant).

@@ -47,8 +47,8 @@ public struct PendingWorkSnapshot: Sendable, Hashable {
 /// bound path and pending work.
 public enum TraceTimeline {
     /// The timeline of `events`; `pending[i]` (when present) describes the work pending after
-    /// `events[i]`.
-    public static func render(_ events: [TraceEvent], pending: [PendingWorkSnapshot] = []) -> String {
+    /// `events[i]`, and `graph[i]` (when present and not empty) the window's layers and tabs after it.
+    public static func render(_ events: [TraceEvent], pending: [PendingWorkSnapshot] = [], graph: [String] = []) -> String {
         var out = "time(ms)  turn  actor      event | stack | path | pending\n"
         for (index, event) in events.enumerated() {
             out += pad(String(event.time), 8) + "  " + pad(String(event.turn), 4) + "  "
@@ -57,7 +57,9 @@ public enum TraceTimeline {
             out += " | stack " + TraceEventKind.list(event.hostStack)
             out += " | path " + TraceEventKind.list(event.boundPath)
             let work = index < pending.count ? pending[index].summary : (event.transitionInFlight ? "transition" : "-")
-            out += " | " + work + "\n"
+            out += " | " + work
+            if index < graph.count, !graph[index].isEmpty { out += " | window " + graph[index] }
+            out += "\n"
         }
         return out
     }

@@ -75,6 +75,10 @@ public struct HostCallRecord: Sendable, Hashable {
 public enum HazardID: String, Sendable, Hashable, Codable, CaseIterable {
     case h1 = "H1", h2 = "H2", h3 = "H3", h4 = "H4", h5 = "H5", h6 = "H6", h7 = "H7", h9 = "H9"
     case h12 = "H12", h13 = "H13", hUPD = "H-UPD"
+    // The navigation graph's hazards (graph-model.md section 7).
+    case hg1 = "HG1", hg2 = "HG2", hg3 = "HG3", hg4 = "HG4", hg5 = "HG5", hg6 = "HG6", hg7 = "HG7", hg8 = "HG8"
+    case hg9 = "HG9", hg10 = "HG10", hg11 = "HG11", hg12 = "HG12", hg13 = "HG13", hg14 = "HG14", hg15 = "HG15"
+    case hg16 = "HG16", hg17 = "HG17", hg18 = "HG18", hg19 = "HG19"
 }
 
 /// What happened.
@@ -117,6 +121,8 @@ public enum TraceEventKind: Sendable, Hashable {
     case storeChanged([EntryID]?)
     /// App lifecycle (background, foreground, relaunch, planted corrupt snapshot ...).
     case lifecycle(String)
+    /// The window's presentation chain, tab bars or switched roots (never in a one-stack world).
+    case graph(GraphTraceEvent)
 }
 
 /// One record of the trace.

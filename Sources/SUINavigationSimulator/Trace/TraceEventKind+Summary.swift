@@ -24,6 +24,7 @@ extension TraceEventKind {
         case .failureReported: "failureReported"
         case .storeChanged: "storeChanged"
         case .lifecycle: "lifecycle"
+        case .graph: "graph"
         }
     }
 
@@ -60,6 +61,7 @@ extension TraceEventKind {
             return "failureReported(\(id.map { "\($0) " } ?? "")\(description))"
         case .storeChanged(let ids): return "storeChanged(\(ids.map(Self.list) ?? "none"))"
         case .lifecycle(let what): return "lifecycle(\(what))"
+        case .graph(let event): return event.summary
         }
     }
 

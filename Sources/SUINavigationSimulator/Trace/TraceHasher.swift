@@ -1,18 +1,34 @@
 import SUINavigationCore
 
-/// A stable 64-bit hash of a trace: FNV-1a over a canonical byte encoding of every event.
+/// A stable 64-bit hash of a trace: an FNV-1a-style multiply over a canonical encoding of every
+/// event, fed one 64-bit word at a time.
 ///
-/// The encoding is fixed by this file (explicit codes for every enum case, little-endian
-/// integers, length-prefixed UTF-8 strings), so the same trace hashes the same on every run,
-/// process and machine. NB: never Swift's `Hasher`, which is seeded randomly per process.
+/// The encoding is fixed by this file (explicit codes for every enum case, integers as words,
+/// length-prefixed UTF-8 strings packed eight bytes to a word, little-endian), so the same trace
+/// hashes the same on every run, process and machine. NB: never Swift's `Hasher`, which is
+/// seeded randomly per process.
+///
+/// The displayed stack and the bound path are encoded as deltas from the previous event's: one
+/// word when unchanged (the usual case), else how many ids were dropped from and added to the
+/// end of the common prefix, then the added ids. The cost of an event is therefore independent
+/// of how deep the stack is, unless it changed (hashing whole stacks per event made long
+/// scenarios quadratic).
 ///
 /// The world hashes incrementally as events are appended; ``hash(of:)`` recomputes from a
 /// finished trace and must agree.
 public struct TraceHasher: Sendable, Hashable {
-    private var fnv = FNV1a()
+    /// The 64-bit FNV offset basis.
+    static let offsetBasis: UInt64 = FNV1a.offsetBasis
+    /// The 64-bit FNV prime.
+    static let prime: UInt64 = FNV1a.prime
+
+    private var state = TraceHasher.offsetBasis
+    /// The stack and path of the previous event (shared with it: no copy).
+    private var previousHost: [EntryID] = []
+    private var previousPath: [EntryID] = []
 
     /// The hash of everything combined so far.
-    public var value: UInt64 { fnv.value }
+    public var value: UInt64 { state }
 
     /// Creates a hasher in its initial state.
     public init() {}
@@ -24,34 +40,45 @@ public struct TraceHasher: Sendable, Hashable {
         return hasher.value
     }
 
-    /// Combines one byte.
-    @inline(__always)
-    public mutating func combine(byte: UInt8) {
-        fnv.combine(byte: byte)
-    }
-
-    /// Combines a 64-bit integer, least significant byte first.
+    /// Combines one 64-bit word: xor, multiply by the FNV prime, then fold the high half into
+    /// the low half (a multiply alone never moves high bits down).
     @inline(__always)
     public mutating func combine(_ word: UInt64) {
-        var remaining = word
-        for _ in 0..<8 {
-            fnv.combine(byte: UInt8(truncatingIfNeeded: remaining))
-            remaining >>= 8
-        }
+        state = (state ^ word) &* Self.prime
+        state ^= state >> 32
     }
+
+    /// Combines one byte (as a word).
+    @inline(__always)
+    public mutating func combine(byte: UInt8) { combine(UInt64(byte)) }
 
     /// Combines a signed integer as its 64-bit two's complement.
     @inline(__always)
     public mutating func combine(_ int: Int64) { combine(UInt64(bitPattern: int)) }
 
-    /// Combines a Boolean as one byte.
+    /// Combines a Boolean (as a word, 0 or 1).
     @inline(__always)
-    public mutating func combine(_ flag: Bool) { combine(byte: flag ? 1 : 0) }
+    public mutating func combine(_ flag: Bool) { combine(flag ? 1 as UInt64 : 0) }
 
-    /// Combines a string: its UTF-8 length, then its bytes.
+    /// Combines a string: its UTF-8 length, then its bytes, eight to a word (little-endian, the
+    /// last word zero-padded).
     public mutating func combine(_ string: String) {
-        combine(UInt64(string.utf8.count))
-        for byte in string.utf8 { combine(byte: byte) }
+        var string = string
+        string.withUTF8 { bytes in
+            combine(UInt64(bytes.count))
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            for byte in bytes {
+                word |= UInt64(byte) << shift
+                shift += 8
+                if shift == 64 {
+                    combine(word)
+                    word = 0
+                    shift = 0
+                }
+            }
+            if shift > 0 { combine(word) }
+        }
     }
 
     /// Combines a list of entry ids: the count, then each id.
@@ -70,30 +97,65 @@ public struct TraceHasher: Sendable, Hashable {
         }
     }
 
-    /// Combines one event: every field, in declaration order.
+    /// Combines one event: every field, in declaration order; the stack and the path as deltas.
     public mutating func combine(_ event: TraceEvent) {
         combine(UInt64(event.sequence))
         combine(event.time)
         combine(UInt64(event.turn))
         combine(byte: event.actor.canonicalCode)
-        combine(event.kind)
-        combine(event.hostStack)
-        combine(event.boundPath)
+        combine(event.kind, boundPath: event.boundPath)
+        combineDelta(event.hostStack, from: previousHost)
+        combineDelta(event.boundPath, from: previousPath)
+        // The next event's deltas are taken from these (shared storage, no copy).
+        previousHost = event.hostStack
+        previousPath = event.boundPath
         combine(event.transitionInFlight)
     }
 
-    /// Combines an event kind: a tag byte, then its fields.
-    public mutating func combine(_ kind: TraceEventKind) {
+    /// Combines `ids` as a change of `previous`.
+    ///
+    /// Unchanged: the word 0. Changed: 1, the ids dropped from the end of the common prefix, the
+    /// ids added after it, then the added ids.
+    ///
+    /// - Complexity: O(1) when `ids` shares `previous`'s storage, else O(common prefix + added).
+    mutating func combineDelta(_ ids: [EntryID], from previous: [EntryID]) {
+        let shared = Self.commonPrefixCount(ids, previous)
+        if shared == ids.count, shared == previous.count {
+            combine(0 as UInt64)
+        } else {
+            combine(1 as UInt64)
+            combine(UInt64(previous.count - shared))
+            combine(UInt64(ids.count - shared))
+            for index in shared..<ids.count { combine(ids[index].rawValue) }
+        }
+    }
+
+    /// How many leading ids `a` and `b` share (all of them, at once, when they share storage).
+    static func commonPrefixCount(_ a: [EntryID], _ b: [EntryID]) -> Int {
+        a.withUnsafeBufferPointer { left in
+            b.withUnsafeBufferPointer { right in
+                let count = Swift.min(left.count, right.count)
+                if left.baseAddress == right.baseAddress { return count }
+                var index = 0
+                while index < count, left[index] == right[index] { index += 1 }
+                return index
+            }
+        }
+    }
+
+    /// Combines an event kind: a tag, then its fields. The ids of a path write or an update pass
+    /// are the event's bound path (one word) unless they differ from it.
+    public mutating func combine(_ kind: TraceEventKind, boundPath: [EntryID]) {
         switch kind {
         case .turnBegan(let turn):
             combine(byte: 1); combine(UInt64(turn))
         case .input(let label):
             combine(byte: 2); combine(label)
         case .pathWrite(let source, let ids, let animated, let zoom, let inside):
-            combine(byte: 3); combine(byte: source.canonicalCode); combine(ids)
+            combine(byte: 3); combine(byte: source.canonicalCode); combine(ids, unlessEqualTo: boundPath)
             combine(animated); combine(zoom); combine(inside)
         case .updatePass(let ids, let animated):
-            combine(byte: 4); combine(ids); combine(animated)
+            combine(byte: 4); combine(ids, unlessEqualTo: boundPath); combine(animated)
         case .hostCall(let record):
             combine(byte: 5); combine(record)
         case .transitionBegan(let kind, let interactive, let zoom):
@@ -125,6 +187,19 @@ public struct TraceHasher: Sendable, Hashable {
             if let ids { combine(byte: 1); combine(ids) } else { combine(byte: 0) }
         case .lifecycle(let what):
             combine(byte: 19); combine(what)
+        case .graph(let event):
+            // NB: the summary names every field; hashing it keeps the graph's encoding in one place.
+            combine(byte: 20); combine(event.summary)
+        }
+    }
+
+    /// Combines `ids`, or the word 0 when they equal `reference` (O(1) when they share its storage).
+    mutating func combine(_ ids: [EntryID], unlessEqualTo reference: [EntryID]) {
+        if ids == reference {
+            combine(0 as UInt64)
+        } else {
+            combine(1 as UInt64)
+            combine(ids)
         }
     }
 
@@ -207,6 +282,25 @@ extension HazardID {
         case .h12: 12
         case .h13: 13
         case .hUPD: 100
+        case .hg1: 201
+        case .hg2: 202
+        case .hg3: 203
+        case .hg4: 204
+        case .hg5: 205
+        case .hg6: 206
+        case .hg7: 207
+        case .hg8: 208
+        case .hg9: 209
+        case .hg10: 210
+        case .hg11: 211
+        case .hg12: 212
+        case .hg13: 213
+        case .hg14: 214
+        case .hg15: 215
+        case .hg16: 216
+        case .hg17: 217
+        case .hg18: 218
+        case .hg19: 219
         }
     }
 }

@@ -7,13 +7,15 @@ extension SimulatedNavigationController {
     /// transition in flight first when the profile says so).
     func receive(_ operation: HostOperation, animated: Bool) {
         guard isAlive else { return }
+        callObserver?(operation)
         let stale = staleRead
         staleRead = false
         let zoomRunning = profile == .fluid && transition?.isZoom == true
         let tracking = transition?.isTracking == true
         // NB: while the completion of a transition runs, calls queue behind deferred ones (FIFO).
         let completingWithQueue = transition == nil && deliveringCompletion && !deferredCalls.isEmpty
-        let mustWait = (transition != nil && !zoomRunning) || completingWithQueue
+        let presenting = presentationInFlight?() ?? false
+        let mustWait = (transition != nil && !zoomRunning) || completingWithQueue || (presenting && transition == nil)
         let defers = mustWait && profile != .legacy && (operation.isPush || world.configuration.modernDefersAllCalls)
 
         var record = makeRecord(operation, animated: animated)
@@ -78,7 +80,7 @@ extension SimulatedNavigationController {
             }
             let zoomed = screens.filter { screen in
                 screen.transition?.isZoom == true && !stack.contains { $0 === screen }
-            }.map(\.entryID)
+            }.map { $0.entryID }
             return HostCallRecord(operation: .replace(screens.map { $0.entryID }, instances: screens.map { $0.instance }),
                                   animated: animated, rebuiltKeptEntries: rebuilt, zoomedNewEntries: zoomed)
         }
@@ -148,11 +150,20 @@ extension SimulatedNavigationController {
         }
     }
 
+    /// The first screen (bottom first) that appears again higher up, if any.
+    ///
+    /// - Complexity: O(n) (counts per instance; the set is only looked up, never iterated).
     static func firstDuplicate(_ screens: [SimulatedHostedScreen]) -> SimulatedHostedScreen? {
-        for (index, screen) in screens.enumerated() where screens[(index + 1)...].contains(where: { $0 === screen }) {
-            return screen
+        var counts: [ObjectIdentifier: Int] = [:]
+        counts.reserveCapacity(screens.count)
+        var repeated = false
+        for screen in screens {
+            let count = counts[ObjectIdentifier(screen), default: 0] + 1
+            counts[ObjectIdentifier(screen)] = count
+            if count > 1 { repeated = true }
         }
-        return nil
+        guard repeated else { return nil }
+        return screens.first { counts[ObjectIdentifier($0), default: 0] > 1 }
     }
 
     /// Makes an animated transition from `previous` to the current stack; it starts in the layout pass.

@@ -17,7 +17,8 @@ extension SimulatedNavigationController {
         guard isAlive else { return }
         precondition(!coordinatorLingers, "SimulatedNavigationController: coordinator outlived its callbacks")
         precondition(!needsLayout, "SimulatedNavigationController: work left for a layout pass that already ran")
-        precondition(deferredCalls.isEmpty || transition != nil, "SimulatedNavigationController: deferred calls with no transition")
+        precondition(deferredCalls.isEmpty || transition != nil || presentationInFlight?() == true,
+                     "SimulatedNavigationController: deferred calls with no transition")
         if let transition, transition.hasEndTime {
             precondition(transition.endTime >= world.virtualTime, "SimulatedNavigationController: transition ended in the past")
         }
@@ -31,6 +32,7 @@ extension World {
         precondition(!configuration.keepsTrace || events.count == sequence, "World: trace and sequence disagree")
         precondition(boundIDs == boundPath.ids, "World: bound path id cache out of sync")
         currentHost.checkInvariants()
+        graphWindow?.checkInvariants()
         registry.checkInvariants()
         (currentReconciler as? NavigationReconciler<SimulatedScreen>)?.checkInvariants()
     }

@@ -45,6 +45,11 @@ public final class SimulatedNavigationController: NavigationStackHost {
     var isAlive = true
     /// The last interactive transition ended cancelled (H5 when the library then stalls).
     var lastInteractiveCancelled = false
+    /// Told of every call the library makes, before it takes effect (the window's graph hazards).
+    var callObserver: ((HostOperation) -> Void)?
+    /// Whether the window runs a presentation transition: a call made meanwhile waits as during a
+    /// push [O] (graph-model.md section 2). Nil outside a graph world.
+    var presentationInFlight: (() -> Bool)?
 
     init(world: World, profile: SimulationProfile, durations: SimulationDurations) {
         self.world = world
@@ -77,6 +82,15 @@ public final class SimulatedNavigationController: NavigationStackHost {
     public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
         guard isAlive else { return }
         world.enqueueMainQueueBlock(block)
+    }
+
+    /// Runs `block` in the first main-queue turn at least `milliseconds` of virtual time from
+    /// now (`DispatchQueue.main.asyncAfter`, or a `Task.sleep` on the main actor). Not part of
+    /// ``NavigationStackHost``: the reference never waits on a clock; variants that model
+    /// peers which do (FlowStacks' 650 ms steps) use it.
+    public func scheduleAfter(milliseconds: Int64, _ block: @escaping () -> Void) {
+        guard isAlive else { return }
+        world.enqueueTimedBlock(afterMilliseconds: milliseconds, block)
     }
 
     // MARK: Observation

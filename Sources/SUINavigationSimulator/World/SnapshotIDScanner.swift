@@ -10,8 +10,11 @@ import SUINavigationCore
 /// nil and the caller falls back to the codec.
 ///
 /// - Complexity: O(n) in the snapshot's bytes, no allocation besides the result.
-enum SnapshotIDScanner {
-    static func ids(_ data: Data) -> [EntryID]? {
+///
+/// Public for the FuzzSnapshot libFuzzer target, which checks it against the codec.
+public enum SnapshotIDScanner {
+    /// The entry ids of a snapshot, in order, or nil when the scanner does not understand it.
+    public static func ids(_ data: Data) -> [EntryID]? {
         data.withUnsafeBytes { raw -> [EntryID]? in
             var scanner = Cursor(bytes: raw.bindMemory(to: UInt8.self))
             return scanner.topLevelEntryIDs()

@@ -3,7 +3,7 @@ import SUINavigationCore
 
 /// The world's snapshot store: an in-memory store that records every change in the trace
 /// (`storeChanged`). It survives relaunches; each process gets a new persistence over it.
-final class TracingStore: NavigationStackStore {
+final class TracingStore: NavigationStackPathReceivingStore {
     unowned let world: World
     let inner = InMemoryNavigationStackStore()
     let codec = NavigationPathCodec()
@@ -15,6 +15,12 @@ final class TracingStore: NavigationStackStore {
     func save(_ data: Data, for id: NavigationStackID) throws {
         try inner.save(data, for: id)
         world.record(.library, .storeChanged(storedIDs(data, fast: true)))
+    }
+
+    /// The library's own save: the ids come from the path it encoded (no scan of the bytes).
+    func save(_ data: Data, encoding path: SUINavigationPath, for id: NavigationStackID) throws {
+        try inner.save(data, for: id)
+        world.record(.library, .storeChanged(path.ids))
     }
 
     func remove(_ id: NavigationStackID) throws {

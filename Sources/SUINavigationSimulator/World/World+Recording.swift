@@ -15,8 +15,9 @@ extension World {
             events.append(event)
             pendingSnapshots.append(PendingWorkSnapshot(
                 transition: host.snapshotState, deferredCalls: host.deferredCalls.count,
-                scheduledBlocks: pendingBlocks.count, updatePassPending: updatePassPending,
+                scheduledBlocks: pendingBlocks.count + timedBlocks.count, updatePassPending: updatePassPending,
                 backgrounded: isBackgrounded))
+            if graphWindow != nil || !graphShapes.isEmpty { graphShapes.append(graphWindow?.shape ?? "") }
         }
         eventObserver?(event)
     }

@@ -30,6 +30,7 @@ extension World {
             runTurn(at: next)
         }
         let quiet = isQuiescent
+        if !quiet, isIdleApartFromLibrary { graphWindow?.recordStallHazards() }
         if !quiet, isIdleApartFromLibrary, currentHost.lastInteractiveCancelled, !stallHazardRecorded {
             stallHazardRecorded = true
             record(.library, .hazard(.h5, "the library still has work pending after a cancelled interactive pop, "
@@ -42,6 +43,7 @@ extension World {
     /// pending update pass, and the reconciler (if it reports) has nothing pending.
     public var isQuiescent: Bool {
         isIdleApartFromLibrary && !(pendingReporter?.hasPendingWork ?? false)
+            && !(graphWindow?.libraryHasPendingWork ?? false)
     }
 
     /// Whether the world itself has nothing left: no transition, no deferred call, nothing
@@ -49,7 +51,8 @@ extension World {
     var isIdleApartFromLibrary: Bool {
         let host = currentHost!
         return !mountPending && host.transition == nil && host.deferredCalls.isEmpty && !host.needsLayout
-            && queue.isEmpty && pendingBlocks.isEmpty && !updatePassPending
+            && queue.isEmpty && pendingBlocks.isEmpty && timedBlocks.isEmpty && !updatePassPending
+            && (graphWindow?.isIdle ?? true)
     }
 
     /// The time of the next turn, or nil when nothing will ever happen by itself.
@@ -57,7 +60,10 @@ extension World {
         if mountPending { return virtualTime }
         var next = queue.minTime
         if let end = currentHost.scheduledEndTime { next = Swift.min(next ?? end, end) }
-        if !pendingBlocks.isEmpty || (updatePassPending && !isBackgrounded) || currentHost.needsLayout {
+        if let end = graphWindow?.nextEventTime { next = Swift.min(next ?? end, end) }
+        if let due = timedBlocks.first?.due { next = Swift.min(next ?? due, due) }
+        if !pendingBlocks.isEmpty || (updatePassPending && !isBackgrounded) || currentHost.needsLayout
+            || graphWindow?.needsLayout == true {
             let hop = virtualTime + Swift.max(1, configuration.durations.mainQueueHopMilliseconds)
             next = Swift.min(next ?? hop, hop)
         }
@@ -69,6 +75,23 @@ extension World {
         pendingBlocks.append(MainQueueBlock(generation: processGeneration, block: block))
     }
 
+    /// Adds a block that runs in the first turn at or after `delay` ms from now
+    /// (`DispatchQueue.main.asyncAfter`, a `Task.sleep` on the main actor).
+    func enqueueTimedBlock(afterMilliseconds delay: Int64, _ block: @escaping () -> Void) {
+        let due = virtualTime + Swift.max(1, delay)
+        let index = timedBlocks.firstIndex { $0.due > due } ?? timedBlocks.endIndex
+        timedBlocks.insert((due, MainQueueBlock(generation: processGeneration, block: block)), at: index)
+    }
+
+    /// Moves the timed blocks that are due into this turn's blocks, after the ones scheduled by
+    /// the previous turn.
+    private func takeDueTimedBlocks() {
+        let due = timedBlocks.prefix { $0.due <= virtualTime }.count
+        guard due > 0 else { return }
+        runningBlocks.append(contentsOf: timedBlocks.prefix(due).map(\.block))
+        timedBlocks.removeFirst(due)
+    }
+
     /// Runs one turn at `time`.
     func runTurn(at time: Int64) {
         precondition(phase == .idle, "World: run(until:) and runUntilIdle(deadline:) cannot be called from inside a turn")
@@ -76,11 +99,13 @@ extension World {
         turn += 1
         // Blocks scheduled from here on belong to the next turn.
         swap(&runningBlocks, &pendingBlocks)
+        takeDueTimedBlocks()
         currentHost.staleRead = false
         record(.world, .turnBegan(turn))
 
         phase = .completions
         currentHost.completeDueTransition(now: virtualTime)
+        graphWindow?.completeDue(now: virtualTime)
 
         while let entry = queue.popMin(dueBy: virtualTime) {
             if entry.payload.phase == .input {
@@ -125,6 +150,7 @@ extension World {
         runUpdatePassIfNeeded()
         phase = .layout
         currentHost.layoutPass()
+        graphWindow?.layoutPass()
         phase = .idle
         #if DEBUG
         checkInvariants()

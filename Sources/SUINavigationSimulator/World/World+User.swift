@@ -65,8 +65,11 @@ extension World {
         record(.world, .lifecycle("relaunch"))
         if let destinations { configuration.destinations = destinations }
         currentHost.kill()
+        graphWindow?.kill()
+        graphWindow = nil
         processGeneration &+= 1
         pendingBlocks.removeAll()
+        timedBlocks.removeAll()
         swiftUI = SwiftUIState()
         boundIDs = []
         isBackgrounded = false

@@ -75,6 +75,9 @@ public final class World {
 
     var queue = SimulationEventQueue<ScheduledAction>()
     var pendingBlocks: [MainQueueBlock] = []
+    /// Blocks scheduled to run after a delay (`asyncAfter`, `Task.sleep`), in (due time,
+    /// scheduling order) order.
+    var timedBlocks: [(due: Int64, block: MainQueueBlock)] = []
     var runningBlocks: [MainQueueBlock] = []
     var dueInputs: [ScheduledAction] = []
     var dueApps: [ScheduledAction] = []
@@ -99,6 +102,10 @@ public final class World {
     var hasher = TraceHasher()
     var sequence = 0
     var stallHazardRecorded = false
+    /// The window of a graph world (nil for a one-stack world: nothing of it is recorded).
+    var graphWindow: SimulatedWindow?
+    /// The window's shape after each event, once a window is installed (timeline only, not hashed).
+    var graphShapes: [String] = []
     /// Called after each appended event (oracles hook here).
     public var eventObserver: ((TraceEvent) -> Void)?
 
@@ -138,8 +145,11 @@ public final class World {
         if let built = registries[configuration.destinations] {
             registry = built
         } else {
-            registry = SimulatedScreen.makeRegistry(configuration.destinations)
-            registries[configuration.destinations] = registry
+            let built = SimulatedScreen.makeRegistry(configuration.destinations)
+            // Payloads repeat within a run: decode each once (the real decode path runs first).
+            built.memoizesDecoding = true
+            registry = built
+            registries[configuration.destinations] = built
         }
         persistence = configuration.restorable ? NavigationStackPersistence(store: store, id: stackID) : nil
         let binding = configuration.mode == .pathDriven ? libraryPathBinding() : libraryImperativeBinding()
@@ -207,7 +217,7 @@ public final class World {
     public var isInBackground: Bool { isBackgrounded }
 
     /// The trace as text, one line per event (built now, from the recorded events).
-    public func timeline() -> String { TraceTimeline.render(events, pending: pendingSnapshots) }
+    public func timeline() -> String { TraceTimeline.render(events, pending: pendingSnapshots, graph: graphShapes) }
 
     /// The entry payload of `SimRoute(value:)`: `{"value":N}` (the bytes of a sorted-keys
     /// `JSONEncoder`, built without one).

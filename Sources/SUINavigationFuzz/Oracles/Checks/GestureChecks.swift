@@ -22,6 +22,9 @@ enum GestureChecks {
             return Violation(.g2, event, "a cancelled \(kind) changed the stack from \(change.gesture.stackAtBegin) to \(change.stackNow)")
         }
         let lost = change.lostFromPath.map(\.description) ?? "?"
+        if change.byWriteBack {
+            return Violation(.g2, event, "a write-back after a cancelled \(kind) removed \(lost) from the bound path (\(change.gesture.pathAtBegin) -> \(event.boundPath))")
+        }
         return Violation(.g2, event, "a cancelled \(kind) removed \(lost) from the bound path (\(change.gesture.pathAtBegin) -> \(event.boundPath))")
     }
 

@@ -27,7 +27,7 @@ enum LivenessChecks {
         return nil
     }
 
-    private static func sameValue(_ a: SUINavigationPath.Entry, _ b: SUINavigationPath.Entry) -> Bool {
+    static func sameValue(_ a: SUINavigationPath.Entry, _ b: SUINavigationPath.Entry) -> Bool {
         a.key.rawValue == b.key.rawValue && a.payload == b.payload && a.disableBackGesture == b.disableBackGesture
     }
 
@@ -43,15 +43,19 @@ enum LivenessChecks {
     /// L3: the store holds exactly the route-backed prefix of the final stack.
     static func l3(_ state: FinalState, _ record: OracleRecord) -> Violation? {
         guard record.world.restorable else { return nil }
-        var expected: [EntryID] = []
+        var prefix: [SUINavigationPath.Entry] = []
         if !record.liveness.clearedSinceStablePoint {
             for entry in state.host {
                 guard entry.key != .transientView else { break }
-                expected.append(entry.id)
+                prefix.append(entry)
             }
         }
-        let stored = state.storedIDs
-        guard stored != (expected.isEmpty ? nil : expected) else { return nil }
-        return Violation(.l3, atEnd: state, "store holds \(stored.map(\.description) ?? "nothing") but the route-backed prefix is \(expected)")
+        let expected = prefix.map(\.id), stored = state.storedIDs
+        guard stored == (expected.isEmpty ? nil : expected) else {
+            return Violation(.l3, atEnd: state, "store holds \(stored.map(\.description) ?? "nothing") but the route-backed prefix is \(expected)")
+        }
+        // The same ids must also hold the same routes (a stale snapshot can keep the ids).
+        guard let entries = state.stored, let stale = zip(entries, prefix).first(where: { !sameValue($0, $1) }) else { return nil }
+        return Violation(.l3, atEnd: state, "store holds entry \(stale.0.id) as \(stale.0.key.rawValue) \(String(decoding: stale.0.payload, as: UTF8.self)) but the stack shows \(stale.1.key.rawValue) \(String(decoding: stale.1.payload, as: UTF8.self))")
     }
 }

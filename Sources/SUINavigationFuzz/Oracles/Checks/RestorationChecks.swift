@@ -7,6 +7,9 @@ enum RestorationChecks {
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         let facts = record.restoration
         if let id = facts.reportedBuildable { return r3(event, id) }
+        if let kept = facts.keptUnsanitized {
+            return Violation(.r2, event, "a sanitizing write-back kept \(kept), which the restore policy drops (\(record.world.restorePolicy.rawValue))")
+        }
         if let twice = facts.reportedTwice { return Violation(.r2, event, "entry \(twice.id) reported twice: \(twice.text)") }
         guard let due = facts.due else { return nil }
         if due.restore.expected.corrupt { return r4(event, due.restore, facts) }

@@ -75,9 +75,16 @@ enum SafetyChecks {
             return Violation(.s7, event, "zoom push of \(id), which disables the back gesture, allows interactive dismiss")
         }
         let served = record.calls
-        if !zoom, served.servedZoom, call.animated, !served.mounting, served.servedIDs.last == id,
-           record.before.host + [id] == served.servedIDs {
+        guard !zoom, call.animated, !served.mounting, served.servedIDs.last == id, record.before.host + [id] == served.servedIDs else {
+            return nil
+        }
+        if served.servedZoom {
             return Violation(.s7, event, "the zoom requested for \(id) was not applied to its animated single push")
+        }
+        // A push that names no transition gets the registry's default for its destination.
+        if !served.servedRequestsTransition, let key = record.keys[id],
+           OracleRegistryModel(destinations: record.destinations, clearsAll: false).resolve(key)?.defaultZoom == true {
+            return Violation(.s7, event, "the registry's default zoom for '\(key)' was not applied to the animated single push of \(id)")
         }
         return nil
     }

@@ -1,0 +1,109 @@
+/// What left a navigation graph: a presented layer, a container (a tab's subtree, a switched
+/// child, a replaced stack) or a stack entry.
+public enum NavigationGraphSubject: Hashable, Sendable, CustomStringConvertible {
+    /// A presented layer.
+    case layer(NavigationLayerID)
+    /// A container and the screen(s) it shows itself (a stack's root, a screen container).
+    case container(NavigationContainerID)
+    /// An entry of the stack `stack`.
+    case entry(EntryID, stack: NavigationContainerID)
+
+    public var description: String {
+        switch self {
+        case .layer(let id): "\(id)"
+        case .container(let id): "\(id)"
+        case .entry(let id, let stack): "\(stack)/\(id)"
+        }
+    }
+}
+
+/// The seed library's `FinishedNavigationMessage`: sent once for each layer, container and
+/// entry that leaves the graph, after its removal commits on the host (never for a cancelled
+/// swipe), parent before children.
+public struct FinishedNavigationMessage: Hashable, Sendable, CustomStringConvertible {
+    /// What finished.
+    public let subject: NavigationGraphSubject
+
+    /// Creates a message.
+    public init(subject: NavigationGraphSubject) { self.subject = subject }
+
+    public var description: String { "finished(\(subject))" }
+}
+
+extension NavigationGraph {
+    /// Every layer, container and entry of the graph, parents first: a container before what it
+    /// holds (tabs in display order, a stack's entries bottom first), and a presented layer right
+    /// after the screen that anchors it, so that anything comes after everything it lives in.
+    ///
+    /// - Complexity: O(n) in the number of containers and entries.
+    public var subjects: [NavigationGraphSubject] {
+        var subjects: [NavigationGraphSubject] = []
+        appendSubjects(ofLayer: 0, to: &subjects)
+        return subjects
+    }
+
+    private func appendSubjects(ofLayer index: Int, to subjects: inout [NavigationGraphSubject]) {
+        if index > 0 { subjects.append(.layer(presented[index - 1].id)) }
+        let anchorAbove = index < presented.count ? presented[index].anchor : nil
+        container(ofLayer: index).forEachContainer { container in
+            subjects.append(.container(container.id))
+            if anchorAbove == NavigationAnchor(container: container.id) {
+                appendSubjects(ofLayer: index + 1, to: &subjects)
+            }
+            guard case .stack(let stack) = container else { return }
+            for entry in stack.path.ids {
+                subjects.append(.entry(entry, stack: stack.id))
+                if anchorAbove == NavigationAnchor(container: stack.id, entry: entry) {
+                    appendSubjects(ofLayer: index + 1, to: &subjects)
+                }
+            }
+        }
+    }
+
+    /// The messages for everything of `old` that `new` lacks, parents first.
+    public static func finishedMessages(from old: NavigationGraph, to new: NavigationGraph) -> [FinishedNavigationMessage] {
+        let kept = Set(new.subjects)
+        return old.subjects.filter { !kept.contains($0) }.map(FinishedNavigationMessage.init(subject:))
+    }
+}
+
+/// Sends ``FinishedNavigationMessage``s for what leaves the displayed graph, exactly once each.
+///
+/// The graph reconciler commits the graph the host displays at each stable point (no
+/// presentation or stack transition in flight): a swipe that is cancelled never reaches a
+/// commit, so it never finishes anything.
+public final class NavigationFinishedNotifier {
+    /// Receives each message, in order.
+    public var onFinished: ((FinishedNavigationMessage) -> Void)?
+    /// Every message sent so far, in order.
+    public private(set) var sent: [FinishedNavigationMessage] = []
+    /// The subjects of the last commit, parents first.
+    public private(set) var committed: [NavigationGraphSubject]
+    private var finished = Set<NavigationGraphSubject>()
+
+    /// Creates a notifier whose first committed graph is `initial`.
+    public convenience init(initial: NavigationGraph) { self.init(subjects: initial.subjects) }
+
+    /// Creates a notifier whose first commit holds `subjects` (parents first).
+    public init(subjects: [NavigationGraphSubject]) { committed = subjects }
+
+    /// Commits `displayed`: see ``commit(subjects:)``.
+    @discardableResult
+    public func commit(_ displayed: NavigationGraph) -> [FinishedNavigationMessage] { commit(subjects: displayed.subjects) }
+
+    /// Commits what is displayed now: sends a message for each subject of the previous commit
+    /// that `subjects` lacks and that never finished before, parents first.
+    ///
+    /// - Returns: the messages sent.
+    @discardableResult
+    public func commit(subjects: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
+        guard subjects != committed else { return [] }
+        let kept = Set(subjects)
+        let messages = committed.filter { !kept.contains($0) && finished.insert($0).inserted }
+            .map(FinishedNavigationMessage.init(subject:))
+        committed = subjects
+        sent += messages
+        for message in messages { onFinished?(message) }
+        return messages
+    }
+}

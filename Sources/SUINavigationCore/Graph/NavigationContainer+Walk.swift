@@ -1,0 +1,89 @@
+/// Walking and editing containers by id.
+extension NavigationContainer {
+    /// Calls `visit` on every container of this one, parents first (tabs in display order).
+    func forEachContainer(_ visit: (NavigationContainer) -> Void) {
+        visit(self)
+        switch self {
+        case .tabs(let tabs): for tab in tabs.tabs { tab.container.forEachContainer(visit) }
+        case .switched(let switched): switched.child.forEachContainer(visit)
+        case .stack, .screen: break
+        }
+    }
+
+    /// Every screen of this container as an anchor, parents first: a stack's root before its
+    /// entries (bottom first), tabs in display order.
+    var allAnchors: [NavigationAnchor] {
+        var anchors: [NavigationAnchor] = []
+        forEachContainer { container in
+            switch container {
+            case .stack(let stack):
+                anchors.append(NavigationAnchor(container: stack.id))
+                anchors += stack.path.ids.map { NavigationAnchor(container: stack.id, entry: $0) }
+            case .screen(let screen):
+                anchors.append(NavigationAnchor(container: screen.id))
+            case .tabs, .switched:
+                break
+            }
+        }
+        return anchors
+    }
+
+    /// Whether `anchor` names a screen of this container (visible or not).
+    public func contains(_ anchor: NavigationAnchor) -> Bool {
+        guard let container = findContainer(anchor.container) else { return false }
+        switch container {
+        case .stack(let stack): return anchor.entry.map { entry in stack.path.ids.contains(entry) } ?? true
+        case .screen: return anchor.entry == nil
+        case .tabs, .switched: return false
+        }
+    }
+
+    /// Whether the container `id` is on screen when this one is: reached through selected tabs
+    /// and switched children only.
+    public func isShown(_ id: NavigationContainerID) -> Bool {
+        if self.id == id { return true }
+        switch self {
+        case .tabs(let tabs): return tabs.selected?.container.isShown(id) ?? false
+        case .switched(let switched): return switched.child.isShown(id)
+        case .stack, .screen: return false
+        }
+    }
+
+    /// The container with id `id`, if it is in this container.
+    public func findContainer(_ id: NavigationContainerID) -> NavigationContainer? {
+        firstContainer { $0.id == id }
+    }
+
+    /// The first container (parents first) for which `matches` holds.
+    func firstContainer(where matches: (NavigationContainer) -> Bool) -> NavigationContainer? {
+        var result: NavigationContainer?
+        forEachContainer { container in
+            if result == nil, matches(container) { result = container }
+        }
+        return result
+    }
+
+    /// Applies `body` to the container with id `id`; returns false when there is none.
+    mutating func modifyContainer<E: Error>(
+        _ id: NavigationContainerID, _ body: (inout NavigationContainer) throws(E) -> Void
+    ) throws(E) -> Bool {
+        if self.id == id {
+            try body(&self)
+            return true
+        }
+        switch self {
+        case .stack, .screen:
+            return false
+        case .tabs(var tabs):
+            for index in tabs.tabs.indices where try tabs.tabs[index].container.modifyContainer(id, body) {
+                self = .tabs(tabs)
+                return true
+            }
+            return false
+        case .switched(var switched):
+            guard try switched.child.modifyContainer(id, body) else { return false }
+            self = .switched(switched)
+            return true
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// What to put in a layer or a container, before the graph mints its ids: the seed library's
+/// `.stacked(...)`, tabs, switched roots and plain screens.
+///
+/// ```swift
+/// let detail = try NavigationScreenRoute(DetailRoute(id: 7))
+/// var path = SUINavigationPath()
+/// try path.append(route: EditorRoute(id: 7))
+/// try graph.execute(.present(.sheet(.stacked(detail, path: path))))
+/// ```
+public indirect enum NavigationContent: Hashable, Sendable {
+    /// A stack with a root screen and the entries above it (their ids are kept).
+    case stacked(NavigationScreenRoute, path: SUINavigationPath = SUINavigationPath())
+    /// Tabs in display order, with the id of the selected one.
+    case tabs([NavigationTabContent], selected: NavigationTabID)
+    /// A switched root showing `content` under `key`.
+    case switched(key: String, NavigationContent)
+    /// A single screen.
+    case screen(NavigationScreenRoute)
+
+    /// Why the content cannot become a container, if it cannot (empty tabs, duplicate tab ids, a
+    /// selected id that names no tab).
+    func problem() -> String? {
+        switch self {
+        case .stacked, .screen: return nil
+        case .switched(_, let child): return child.problem()
+        case .tabs(let tabs, let selected):
+            guard !tabs.isEmpty else { return "tabs without any tab" }
+            var seen = Set<NavigationTabID>()
+            for tab in tabs where !seen.insert(tab.id).inserted { return "duplicate tab id '\(tab.id)'" }
+            guard seen.contains(selected) else {
+                return "selected tab '\(selected)' names no tab (tabs: \(tabs.map(\.id.rawValue).joined(separator: ", ")))"
+            }
+            return tabs.lazy.compactMap { $0.content.problem() }.first
+        }
+    }
+}
+
+/// One tab to build: its id and content.
+public struct NavigationTabContent: Hashable, Sendable {
+    /// The tab's id, unique among its siblings.
+    public var id: NavigationTabID
+    /// The tab's content.
+    public var content: NavigationContent
+
+    /// Creates a tab.
+    public init(_ id: NavigationTabID, _ content: NavigationContent) {
+        self.id = id
+        self.content = content
+    }
+}
+
+/// A layer to present: a style and its content (the seed's `PresentedNavigationModel`).
+public struct NavigationPresentation: Hashable, Sendable {
+    /// How the layer is shown.
+    public var style: NavigationLayerStyle
+    /// Detents and swipe options (sheets only).
+    public var sheet: NavigationSheetOptions
+    /// What the layer holds.
+    public var content: NavigationContent
+
+    /// Creates a presentation.
+    public init(style: NavigationLayerStyle, sheet: NavigationSheetOptions = NavigationSheetOptions(),
+                content: NavigationContent) {
+        self.style = style
+        self.sheet = sheet
+        self.content = content
+    }
+
+    /// A sheet (`.sheet(.stacked(model))` in the seed).
+    public static func sheet(_ content: NavigationContent, options: NavigationSheetOptions = NavigationSheetOptions())
+        -> NavigationPresentation
+    {
+        NavigationPresentation(style: .sheet, sheet: options, content: content)
+    }
+
+    /// A full-screen cover.
+    public static func fullScreenCover(_ content: NavigationContent) -> NavigationPresentation {
+        NavigationPresentation(style: .cover, content: content)
+    }
+
+    /// An alert showing `route`.
+    public static func alert(_ route: NavigationScreenRoute) -> NavigationPresentation {
+        NavigationPresentation(style: .alert, content: .screen(route))
+    }
+
+    /// A confirmation dialog showing `route`.
+    public static func confirmationDialog(_ route: NavigationScreenRoute) -> NavigationPresentation {
+        NavigationPresentation(style: .dialog, content: .screen(route))
+    }
+}

@@ -1,0 +1,160 @@
+/// Applying ``NavigationCommand``s: each one is applied whole or refused with a typed error that
+/// leaves the graph unchanged.
+extension NavigationGraph {
+    /// Applies `command`.
+    ///
+    /// Layers anchored on screens the command removed leave with every layer above them
+    /// (rule 3); the invariants are checked afterwards in debug builds.
+    ///
+    /// - Throws: the reason the command was refused; the graph is then unchanged.
+    public mutating func execute(_ command: NavigationCommand) throws(NavigationCommandError) {
+        var copy = self
+        try copy.apply(command)
+        copy.removeOrphanedLayers()
+        copy.debugCheckInvariants()
+        self = copy
+    }
+
+    /// The graph after `commands`, in order (a deep link as a list of commands).
+    ///
+    /// - Throws: the first refusal; nothing is applied then.
+    public func executing(_ commands: [NavigationCommand]) throws(NavigationCommandError) -> NavigationGraph {
+        var copy = self
+        for command in commands { try copy.execute(command) }
+        return copy
+    }
+
+    private mutating func apply(_ command: NavigationCommand) throws(NavigationCommandError) {
+        switch command {
+        case .stackAppend(let route, let stack):
+            try modifyStack(stack) { $0.path.append(key: route.key, payload: route.payload, disableBackGesture: route.disableBackGesture) }
+        case .stackDropLast(let k, let stack):
+            guard k >= 0 else { throw .negativeCount(k) }
+            try modifyStack(stack) { (node: inout NavigationStackNode) throws(NavigationCommandError) in
+                guard k <= node.path.count else { throw .dropBelowRoot(requested: k, available: node.path.count) }
+                node.path.removeLast(k)
+            }
+        case .stackDropToRoot(let stack):
+            try modifyStack(stack) { $0.path.removeAll() }
+        case .stackSetRoot(let route, let stack):
+            try setRoot(route, stack: stack)
+        case .stackMap(let stack, let transform):
+            try modifyStack(stack) { $0.path = $0.path.mapped(by: transform) }
+        case .present(let presentation):
+            let layer = highestPresentingLayer
+            try present(presentation, onLayer: layer, anchor: container(ofLayer: layer).visibleAnchor)
+        case .presentOnGivenModel(let presentation, let anchor):
+            try present(presentation, anchor: anchor)
+        case .dismiss:
+            guard !presented.isEmpty else { throw .nothingToDismiss }
+            presented.removeLast()
+        case .dismissJustFromPresented(let id):
+            guard let top = presented.last else { throw .notPresented(id) }
+            guard top.id == id else {
+                throw presented.contains { $0.id == id } ? .notTopLayer(id, top: top.id) : .notPresented(id)
+            }
+            presented.removeLast()
+        case .hide(let anchor):
+            try hide(anchor ?? container(ofLayer: layerCount - 1).visibleAnchor)
+        case .tabsSelectItem(let tab, let tabs):
+            try selectTab(tab, tabs: tabs)
+        case .switchModel(let key, let content, let switched):
+            try switchModel(key: key, content: content, switched: switched)
+        }
+    }
+
+    // MARK: Lookups
+
+    /// The index of the layer (0: root) holding the container `id`.
+    public func layerIndex(ofContainer id: NavigationContainerID) -> Int? {
+        (0..<layerCount).first { container(ofLayer: $0).findContainer(id) != nil }
+    }
+
+    /// The index of the layer (0: root) holding the screen `anchor`.
+    public func layerIndex(of anchor: NavigationAnchor) -> Int? {
+        (0..<layerCount).first { container(ofLayer: $0).contains(anchor) }
+    }
+
+    /// The highest layer that can present (alerts and dialogs cannot); 0 is the root.
+    public var highestPresentingLayer: Int {
+        (1..<layerCount).reversed().first { presented[$0 - 1].canPresent } ?? 0
+    }
+
+    /// The container `id` if given (it must exist), else the first container (parents first,
+    /// from the highest layer down) for which `matches` holds.
+    func resolveContainer(_ id: NavigationContainerID?, kind: String, missing: NavigationCommandError,
+                         matches: (NavigationContainer) -> Bool) throws(NavigationCommandError) -> NavigationContainerID {
+        if let id {
+            guard let index = layerIndex(ofContainer: id), let found = container(ofLayer: index).findContainer(id) else {
+                throw .unknownContainer(id)
+            }
+            guard matches(found) else { throw .wrongContainerKind(id, expected: kind) }
+            return id
+        }
+        for index in (0..<layerCount).reversed() {
+            if let found = container(ofLayer: index).firstContainer(where: matches) { return found.id }
+        }
+        throw missing
+    }
+
+    /// The stack `id`, or the visible stack of the top layer.
+    ///
+    /// NB: never a stack under the top layer: an implicit push there would cover the screen a
+    /// layer not yet shown is anchored on, and that layer could then never be presented.
+    func resolveStackID(_ id: NavigationContainerID?) throws(NavigationCommandError) -> NavigationContainerID {
+        if let id {
+            return try resolveContainer(id, kind: "stack", missing: .noStack) { if case .stack = $0 { true } else { false } }
+        }
+        guard let stack = container(ofLayer: layerCount - 1).visibleStack else { throw .noStack }
+        return stack.id
+    }
+
+    // MARK: Editing
+
+    /// Applies `body` to the container `id` of whichever layer holds it.
+    mutating func modifyContainer(
+        _ id: NavigationContainerID, _ body: (inout NavigationContainer) throws(NavigationCommandError) -> Void
+    ) throws(NavigationCommandError) {
+        guard let index = layerIndex(ofContainer: id) else { throw .unknownContainer(id) }
+        if index == 0 {
+            _ = try root.modifyContainer(id, body)
+        } else {
+            _ = try presented[index - 1].container.modifyContainer(id, body)
+        }
+    }
+
+    private mutating func modifyStack(
+        _ id: NavigationContainerID?, _ body: (inout NavigationStackNode) throws(NavigationCommandError) -> Void
+    ) throws(NavigationCommandError) {
+        let stackID = try resolveStackID(id)
+        try modifyContainer(stackID) { (container: inout NavigationContainer) throws(NavigationCommandError) in
+            guard case .stack(var stack) = container else { throw .wrongContainerKind(stackID, expected: "stack") }
+            try body(&stack)
+            container = .stack(stack)
+        }
+    }
+
+    /// Removes, from the bottom up, the first layer whose anchor is not a screen of the layer
+    /// below, lies in a tab that is not selected, or whose presenter cannot present, with every
+    /// layer above it (rule 3).
+    ///
+    /// NB: a layer anchored in an unselected tab could never be presented again (UIKit refuses a
+    /// presenter that is not in the window), and SwiftUI removes a sheet whose owner's tab goes
+    /// away (`graph-model.md` section 4): selecting another tab takes such layers.
+    ///
+    /// - Returns: the removed layers, lowest first.
+    @discardableResult
+    mutating func removeOrphanedLayers() -> [NavigationLayer] {
+        for index in 1..<layerCount {
+            let layer = presented[index - 1]
+            let presenterCanPresent = index == 1 || presented[index - 2].canPresent
+            let below = container(ofLayer: index - 1)
+            if !presenterCanPresent || !below.contains(layer.anchor) || !below.isShown(layer.anchor.container) {
+                let removed = Array(presented[(index - 1)...])
+                presented.removeSubrange((index - 1)...)
+                return removed
+            }
+        }
+        return []
+    }
+}

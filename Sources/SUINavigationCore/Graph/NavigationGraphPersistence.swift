@@ -1,0 +1,72 @@
+import Foundation
+
+/// Saves and restores one window's graph snapshot in a ``NavigationStackStore``, with the
+/// stack persistence's rules: atomic writes (the store's), scene scoping (the id's), equal bytes
+/// never written twice, an unreadable snapshot removed and reported.
+///
+/// NB: the graph is stored under its ``NavigationStackID`` as a stack would be: give the graph
+/// an id that no stack shell of the same scope uses.
+public final class NavigationGraphPersistence {
+    /// The store.
+    public let store: any NavigationStackStore
+    /// The graph's id (and scope).
+    public let id: NavigationStackID
+    /// The snapshot codec.
+    public var codec: NavigationGraphCodec
+    /// The bytes known to be in the store (nil: none); meaningful once ``knowsStore``.
+    private var lastBytes: Data?
+    private var knowsStore = false
+
+    /// Creates the persistence of graph `id` in `store`.
+    public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationGraphCodec = NavigationGraphCodec()) {
+        self.store = store
+        self.id = id
+        self.codec = codec
+    }
+
+    /// Loads, decodes and sanitizes the snapshot (``NavigationGraph/restorable(registry:policy:)``).
+    ///
+    /// A snapshot that cannot be read is removed and reported; the result's graph is then nil.
+    public func restore<Screen>(registry: NavigationDestinationRegistry<Screen>,
+                                policy: NavigationRestorePolicy = .dropSuffixAndContinue) -> NavigationGraphRestoration {
+        let data: Data?
+        do { data = try store.load(id) } catch {
+            return NavigationGraphRestoration(graph: nil, failures: [.store(reason: String(describing: error))])
+        }
+        knowsStore = true
+        lastBytes = data
+        guard let data else { return NavigationGraphRestoration(graph: nil) }
+        let graph: NavigationGraph
+        do { graph = try codec.decode(data) } catch {
+            var failures: [NavigationGraphRestoreFailure] = [.snapshot(error)]
+            do {
+                try store.remove(id)
+                lastBytes = nil
+            } catch let removal {
+                failures.append(.store(reason: String(describing: removal)))
+            }
+            return NavigationGraphRestoration(graph: nil, failures: failures, removedSnapshot: true)
+        }
+        return graph.restorable(registry: registry, policy: policy)
+    }
+
+    /// Saves `graph` unless its bytes equal what the store already holds.
+    ///
+    /// - Returns: whether the store was written.
+    @discardableResult
+    public func save(_ graph: NavigationGraph) throws -> Bool {
+        let bytes = try codec.encode(graph)
+        if knowsStore && lastBytes == bytes { return false }
+        try store.save(bytes, for: id)
+        knowsStore = true
+        lastBytes = bytes
+        return true
+    }
+
+    /// Removes the snapshot.
+    public func clear() throws {
+        try store.remove(id)
+        knowsStore = true
+        lastBytes = nil
+    }
+}

@@ -1,0 +1,47 @@
+/// One presented layer as a graph host receives it: what `present(_:animated:)` is given in
+/// the UIKit adapter (the presented controller with its presentation options).
+///
+/// Instances have identity, like ``NavigationHostedScreen``: the host keeps the instance it
+/// presented, and a layer whose content changes identity is a new instance with a new ``id``.
+public final class NavigationHostLayer<Screen> {
+    /// The layer's identity (minted by the graph engine).
+    public let id: NavigationLayerID
+    /// Sheet, cover, alert or dialog.
+    public let style: NavigationLayerStyle
+    /// The screen whose code asked for the layer; it must be in the window and the top of the
+    /// chain when the layer is presented (graph-model.md section 2).
+    public let anchor: NavigationAnchor
+    /// The layer's root container.
+    public let content: NavigationHostContainer<Screen>
+    /// `isModalInPresentation` (SwiftUI `interactiveDismissDisabled`): no swipe-down.
+    public var isModalInPresentation: Bool
+    /// The sheet's detents, smallest first (`[.large]` when not resizable); ignored for other
+    /// styles.
+    public let detents: [NavigationSheetDetent]
+    /// The largest detent at which the layer below stays interactive
+    /// (`largestUndimmedDetentIdentifier`); nil: the layer below is never interactive.
+    public let largestUndimmedDetent: NavigationSheetDetent?
+    /// The number of actions of an alert or dialog (each dismisses it); 0 for other styles.
+    public let actionCount: Int
+
+    /// Creates a layer.
+    public init(id: NavigationLayerID, style: NavigationLayerStyle, anchor: NavigationAnchor,
+                content: NavigationHostContainer<Screen>, isModalInPresentation: Bool = false,
+                detents: [NavigationSheetDetent] = [.large], largestUndimmedDetent: NavigationSheetDetent? = nil,
+                actionCount: Int = 1) {
+        self.id = id
+        self.style = style
+        self.anchor = anchor
+        self.content = content
+        self.isModalInPresentation = isModalInPresentation
+        self.detents = detents.isEmpty ? [.large] : detents.sorted()
+        self.largestUndimmedDetent = largestUndimmedDetent
+        self.actionCount = style.isAlertLike ? Swift.max(1, actionCount) : 0
+    }
+
+    /// Whether the layer below stays interactive while this sheet rests at `detent`.
+    public func leavesLayerBelowInteractive(at detent: NavigationSheetDetent) -> Bool {
+        guard style == .sheet, let largest = largestUndimmedDetent else { return false }
+        return detent <= largest
+    }
+}

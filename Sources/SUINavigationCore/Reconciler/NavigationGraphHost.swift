@@ -1,0 +1,83 @@
+/// The surface of a window's presentation chain, tab bars and switched roots that a graph
+/// reconciler may use (graph-model.md sections 1-6), as ``NavigationStackHost`` is for one
+/// navigation controller.
+///
+/// A UIKit adapter implements it over `UIWindow.rootViewController`,
+/// `present(_:animated:completion:)` / `dismiss(animated:completion:)`,
+/// `UIAdaptivePresentationControllerDelegate`, `UITabBarControllerDelegate` and the appearance
+/// callbacks; `SUINavigationSimulator`'s `SimulatedWindow` implements it with the model's
+/// timing. The reconciler cannot tell them apart.
+///
+/// The chain: `layers[0]` is the window root (``rootContainer``, id ``NavigationLayerID/root``),
+/// never presented and never dismissed; ``presentedLayers`` are the layers above it, bottom
+/// first, as following `presentedViewController` from the root reads **now** (a present is
+/// visible at once, a dismissal only when it completes).
+///
+/// What UIKit does with a request it refuses (graph-model.md section 2): it logs a warning and
+/// drops it; no completion ever runs. A refusal is visible only by reading the chain after the
+/// call (the layer is not in ``presentedLayers``), exactly as in UIKit.
+///
+/// Stacks keep their own host: every `stack` container of the root or of a presented layer has a
+/// ``NavigationStackHost`` (``stackHost(for:)``) whose delegate the reconciler sets, and whose
+/// calls follow uikit-model.md unchanged.
+///
+/// NB: every member is called on the main thread (the world's turn in the simulator).
+public protocol NavigationGraphHost<Screen>: AnyObject {
+    /// The screen type built by the registry.
+    associatedtype Screen
+
+    // MARK: Reading the window
+
+    /// The window root's container as it is now (after root switches and tab selections).
+    var rootContainer: NavigationHostContainer<Screen> { get }
+    /// The presented layers above the window root, bottom first (`presentedViewController` from
+    /// the root, now). A layer is here from its `present` until its dismissal completes.
+    var presentedLayers: [NavigationHostLayer<Screen>] { get }
+    /// Whether a presentation, a dismissal or a sheet swipe (tracking or settling) is in flight
+    /// (`transitionCoordinator != nil` on the top of the chain).
+    var isPresentationTransitionInFlight: Bool { get }
+    /// The coordinator of the presentation transition in flight, nil when none.
+    var presentationTransition: NavigationTransitionContext? { get }
+    /// Whether the screen `anchor` names is in the window now: alive, in the selected tab and
+    /// switched child, not covered by a layer that hides it, and (for a stack entry) on its
+    /// stack. Presenting from a screen that is not is refused ("not in the window hierarchy").
+    func isInWindow(_ anchor: NavigationAnchor) -> Bool
+    /// The selected tab of the tab container `tabs`, nil when there is no such container.
+    func selectedTab(in tabs: NavigationContainerID) -> NavigationTabID?
+    /// The detent a presented sheet rests at, nil for other layers and unknown ids.
+    func selectedDetent(of layer: NavigationLayerID) -> NavigationSheetDetent?
+    /// The stack host of the `stack` container `container`, nil when it does not exist (yet or
+    /// any more). The same instance for the container's whole life.
+    func stackHost(for container: NavigationContainerID) -> (any NavigationStackHost<Screen>)?
+    /// Receives the window's callbacks.
+    var graphDelegate: (any NavigationGraphHostDelegate)? { get set }
+
+    // MARK: Changing the window
+
+    /// `anchorController.present(layer, animated:)`: the presenter is the controller of
+    /// `layer.anchor`.
+    ///
+    /// Accepted: the layer is the top of ``presentedLayers`` when the call returns; it appears in
+    /// the layout pass and ``NavigationGraphHostDelegate/graphHostDidPresent(_:animated:)`` runs at
+    /// settle. Refused (nothing changes, no completion) when a presentation transition is in
+    /// flight, when the presenter's layer already presents, or when the anchor is not in the
+    /// window.
+    func present(_ layer: NavigationHostLayer<Screen>, animated: Bool)
+    /// `receiver.dismiss(animated:)` where `receiver` is (a controller of) the layer `receiver`.
+    ///
+    /// The receiver rule [O]: a layer that presents something dismisses what it presented and
+    /// everything above, in one transition (only the top animates); a layer that presents nothing
+    /// dismisses itself; the window root presenting nothing is a no-op. During another
+    /// presentation transition the call is ignored (or deferred, or hangs: a world option).
+    func dismiss(receiver: NavigationLayerID, animated: Bool)
+    /// Selects `tab` of the tab container `tabs` programmatically (`selectedIndex = ...`): no
+    /// `shouldSelect`, no `didSelect`.
+    func selectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID)
+    /// Replaces the child of the switched container `container` (`window.rootViewController =`
+    /// or a container's child swap): the old child's subtree, its stacks and everything presented
+    /// from it are destroyed.
+    func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
+                    animated: Bool)
+    /// Runs `block` on the next main-queue turn (`DispatchQueue.main.async`).
+    func scheduleOnNextTurn(_ block: @escaping () -> Void)
+}

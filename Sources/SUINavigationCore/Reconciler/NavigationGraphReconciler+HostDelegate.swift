@@ -1,0 +1,174 @@
+/// The window's callbacks (rule 5: user gestures are authoritative unless the router wrote
+/// since they began) and the write-backs.
+extension NavigationGraphReconciler {
+    public func graphHostDidPresent(_ layer: NavigationLayerID, animated: Bool) {
+        if ownCall == .present(layer) { ownCall = nil }
+        afterTransition()
+    }
+
+    public func graphHostDidDismiss(_ layers: [NavigationLayerID], animated: Bool) {
+        if case .dismiss = ownCall { ownCall = nil }
+        afterTransition()
+    }
+
+    public func graphHostSheetWillDismiss(_ layer: NavigationLayerID) {
+        // NB: the swipe may still be cancelled (HG7): nothing is decided here.
+        swipe = Swipe(layer: layer, generationAtBegin: writeGeneration, graphAtBegin: target)
+    }
+
+    public func graphHostSheetDidDismiss(_ layer: NavigationLayerID) {
+        guard let begun = swipe, begun.layer == layer else {
+            afterTransition()
+            return
+        }
+        swipe = nil
+        userRemoved(layer, since: begun.generationAtBegin, base: begun.graphAtBegin)
+    }
+
+    public func graphHostSheetDismissCancelled(_ layer: NavigationLayerID) {
+        // A cancelled swipe changes neither graph (MG1); writes made meanwhile are planned now.
+        swipe = nil
+        afterTransition()
+    }
+
+    public func graphHostAlertActionSelected(_ layer: NavigationLayerID, action: Int) {
+        // UIKit dismissed the alert itself: like a completed swipe.
+        if ownCall == .present(layer) { ownCall = nil }
+        userRemoved(layer, since: writeGeneration, base: target)
+    }
+
+    public func graphHostDidSelectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) {
+        var value = target
+        guard (try? value.execute(.tabsSelectItem(tab, tabs: tabs))) != nil else { return }
+        scheduleWriteBack(base: target, value: value)
+    }
+
+    public func graphHostSheetDidChangeDetent(_ layer: NavigationLayerID, to detent: NavigationSheetDetent) {
+        // MG6: a detent changes the sheet's options, never the structure.
+        guard let index = target.presented.firstIndex(where: { $0.id == layer }) else { return }
+        var value = target
+        value.presented[index].sheet.selectedDetent = detent
+        scheduleWriteBack(base: target, value: value)
+        // A covered layer that became interactive may now take its pending changes (rule 6).
+        schedulePlan()
+    }
+
+    public func graphHostDidSwitchRoot(_ container: NavigationContainerID, key: String) {
+        // The new child's stacks exist now: the next plan fills them.
+        afterTransition()
+    }
+
+    /// The user removed `layer` (a finished swipe, an alert action): unless the graph was
+    /// written since `generation`, the bound graph loses the layer and those above it.
+    func userRemoved(_ layer: NavigationLayerID, since generation: UInt64, base: NavigationGraph) {
+        if writeGeneration == generation, let index = base.presented.firstIndex(where: { $0.id == layer }) {
+            var value = base
+            value.presented.removeSubrange(index...)
+            scheduleWriteBack(base: base, value: value)
+            target = value
+        }
+        afterTransition()
+    }
+
+    /// A presentation transition ended: plan the latest target on the next turn (one plan per
+    /// transition end, MC1) and commit the displayed graph when stable.
+    func afterTransition() {
+        // NB: the stable check first, so that a removal commits (and finishes) before the
+        // next plan's calls change the host again.
+        scheduleStableCheck()
+        schedulePlan()
+    }
+
+    /// Plans on the next turn, once.
+    func schedulePlan() {
+        guard !planScheduled else { return }
+        planScheduled = true
+        host.scheduleOnNextTurn { [weak self] in
+            guard let self else { return }
+            self.planScheduled = false
+            self.plan()
+        }
+    }
+
+    // MARK: Write-back
+
+    /// Writes `value` into the bound graph on the next turn if the graph still equals `base`
+    /// then, and differs from `value` (compare-and-swap, no no-op writes).
+    func scheduleWriteBack(base: NavigationGraph, value: NavigationGraph) {
+        guard value != base else { return }
+        writeBackGeneration &+= 1
+        let generation = writeBackGeneration
+        writeBack = WriteBack(generation: generation, base: base, value: value)
+        host.scheduleOnNextTurn { [weak self] in
+            guard let self, let scheduled = self.writeBack, scheduled.generation == generation else { return }
+            self.writeBack = nil
+            let current = self.binding.value
+            guard current == scheduled.base, current != scheduled.value else { return }
+            self.target = scheduled.value
+            self.binding.set(scheduled.value, transaction: .nonAnimated)
+        }
+    }
+
+    func cancelWriteBack() {
+        guard writeBack != nil else { return }
+        writeBack = nil
+        writeBackGeneration &+= 1
+    }
+
+    // MARK: Stable points and finished messages
+
+    /// Commits the displayed graph to the notifier on the next turn if nothing runs then;
+    /// while a stack transition runs, checks again on the turn after.
+    func scheduleStableCheck() {
+        guard !stableCheckScheduled else { return }
+        stableCheckScheduled = true
+        host.scheduleOnNextTurn { [weak self] in
+            guard let self else { return }
+            self.stableCheckScheduled = false
+            guard !self.isBusy else { return }
+            if self.anyStackInFlight {
+                self.scheduleStableCheck()
+            } else {
+                self.releaseGoneStacks()
+                self.notifier.commit(subjects: self.displayedSubjects())
+                self.saveStablePoint()
+            }
+        }
+    }
+
+    /// Saves the bound graph (equal bytes are not written again); a store failure is reported
+    /// once.
+    func saveStablePoint() {
+        guard let persistence, writeBack == nil else { return }
+        do { try persistence.save(binding.value) } catch {
+            report(.unbuildable(.store(reason: String(describing: error))))
+        }
+    }
+
+    /// The subjects the host displays now, in ``NavigationGraph/subjects`` order.
+    func displayedSubjects() -> [NavigationGraphSubject] {
+        let layers = host.presentedLayers
+        var subjects: [NavigationGraphSubject] = []
+        func walk(_ container: NavigationHostContainer<Screen>, layer index: Int) {
+            subjects.append(.container(container.id))
+            let anchorAbove = index < layers.count ? layers[index].anchor : nil
+            if anchorAbove == NavigationAnchor(container: container.id) { appendLayer(index + 1) }
+            switch container {
+            case .stack(let id, _):
+                for screen in host.stackHost(for: id)?.hostedScreens ?? [] {
+                    subjects.append(.entry(screen.entryID, stack: id))
+                    if anchorAbove == NavigationAnchor(container: id, entry: screen.entryID) { appendLayer(index + 1) }
+                }
+            case .tabs(_, let tabs, _): for tab in tabs { walk(tab.content, layer: index) }
+            case .switched(_, _, let child): walk(child, layer: index)
+            case .screen: break
+            }
+        }
+        func appendLayer(_ index: Int) {
+            subjects.append(.layer(layers[index - 1].id))
+            walk(layers[index - 1].content, layer: index)
+        }
+        walk(host.rootContainer, layer: 0)
+        return subjects
+    }
+}

@@ -1,0 +1,154 @@
+/// Planning (rules 2, 3, 4 and 6): dismiss first, then the top layer's containers, then one
+/// present.
+extension NavigationGraphReconciler {
+    /// Plans the next host call(s) from the displayed chain to ``target``, when idle.
+    func plan() {
+        guard !isBusy else { return }
+        let displayed = host.presentedLayers
+        let desired = target.presented
+        var shared = 0
+        while shared < displayed.count, shared < desired.count, displayed[shared].id == desired[shared].id { shared += 1 }
+        if shared < displayed.count {
+            // Rules 2-4: everything the target lacks goes in one dismiss, sent to the presenter
+            // of the lowest removed layer (never to a layer that presents: the receiver trap);
+            // before iOS 17, one layer per dismissal, from the top.
+            let lowest = dismissesOneLayerPerTransition ? displayed.count - 1 : shared
+            let removing = displayed[lowest...].map(\.id)
+            let receiver = lowest == 0 ? NavigationLayerID.root : displayed[lowest - 1].id
+            ownCall = .dismiss(removing)
+            host.dismiss(receiver: receiver, animated: targetTransaction.animated)
+            if !host.isPresentationTransitionInFlight, host.presentedLayers.map(\.id) == displayed.map(\.id) {
+                // Refused or ignored by the host: nothing runs, so nothing will complete.
+                ownCall = nil
+            }
+            return
+        }
+        let fresh = justPresented
+        justPresented = nil
+        for index in 0...displayed.count where isInteractive(layer: index, displayed: displayed) {
+            let isFresh = index > 0 && displayed[index - 1].id == fresh
+            syncContainers(ofLayer: index, transaction: isFresh ? .nonAnimated : targetTransaction)
+        }
+        if displayed.count < desired.count {
+            presentNext(desired[displayed.count])
+        } else {
+            scheduleStableCheck()
+        }
+    }
+
+    /// Whether the containers of layer `index` may change now (rule 6): the top layer, or the
+    /// one just below a sheet that leaves it interactive at its current detent.
+    func isInteractive(layer index: Int, displayed: [NavigationHostLayer<Screen>]) -> Bool {
+        if index == displayed.count { return true }
+        guard index == displayed.count - 1, let top = displayed.last else { return false }
+        return top.leavesLayerBelowInteractive(at: host.selectedDetent(of: top.id) ?? top.detents.last ?? .large)
+    }
+
+    /// Presents `layer` if its anchor is in the window; one present per transition.
+    func presentNext(_ layer: NavigationLayer) {
+        if let below = target.layerIndex(of: layer.anchor), !stacksSettled(inLayer: below) {
+            // A stack below still has a call or a target of its own to apply: presenting now
+            // would leave it changing under the new layer (rule 6, HG14).
+            schedulePlan()
+            return
+        }
+        guard host.isInWindow(layer.anchor) else {
+            // The anchor is not shown yet (its stack is still pushing): try again when the
+            // stacks settle; a host that never shows it gets a report instead of a loop.
+            if anyStackInFlight {
+                schedulePlan()
+            } else {
+                report(.presentationRefused(layer.id, anchor: layer.anchor))
+            }
+            return
+        }
+        let content: NavigationHostContainer<Screen>
+        switch hostContainer(for: layer.container) {
+        case .success(let built): content = built
+        case .failure(let failure):
+            report(.unbuildable(.layer(layer.id, container: failure.container, failure.failure)))
+            dropUnbuildable(layer.id)
+            return
+        }
+        let hostLayer = NavigationHostLayer(
+            id: layer.id, style: layer.style, anchor: layer.anchor, content: content,
+            isModalInPresentation: layer.sheet.interactiveDismissDisabled, detents: layer.sheet.detents,
+            largestUndimmedDetent: layer.sheet.largestUndimmedDetent, actionCount: 1)
+        ownCall = .present(layer.id)
+        host.present(hostLayer, animated: targetTransaction.animated)
+        guard host.presentedLayers.last?.id == layer.id else {
+            ownCall = nil
+            report(.presentationRefused(layer.id, anchor: layer.anchor))
+            return
+        }
+        // NB: the new layer's stacks get their entries after it settled (a push during the
+        // presentation animation is deferred by UIKit, H2), without animation, so that a deep
+        // link's stack is complete right as the sheet has appeared.
+        justPresented = layer.id
+    }
+
+    /// Whether every stack of layer `index` is idle with nothing pending.
+    func stacksSettled(inLayer index: Int) -> Bool {
+        var settled = true
+        target.container(ofLayer: index).forEachContainer { container in
+            guard case .stack(let node) = container, let stack = stacks[node.id] else { return }
+            if stack.isBusy || stack.hasPendingTarget || stack.hasScheduledWriteBack { settled = false }
+        }
+        return settled
+    }
+
+    /// Drops layer `id` and everything above it from the bound graph (on the next turn).
+    func dropUnbuildable(_ id: NavigationLayerID) {
+        guard let index = target.presented.firstIndex(where: { $0.id == id }) else { return }
+        var value = target
+        value.presented.removeSubrange(index...)
+        scheduleWriteBack(base: target, value: value)
+    }
+
+    // MARK: Containers
+
+    /// Brings the host's containers of layer `index` to the target: switched roots, tab
+    /// selections, and each stack through its own reconciler.
+    func syncContainers(ofLayer index: Int, transaction: NavigationTransaction) {
+        guard index < target.layerCount else { return }
+        let hosted: NavigationHostContainer<Screen>?
+        if index == 0 {
+            hosted = host.rootContainer
+        } else {
+            let layers = host.presentedLayers
+            hosted = index - 1 < layers.count ? layers[index - 1].content : nil
+        }
+        guard let hosted else { return }
+        sync(target.container(ofLayer: index), hosted: hosted, transaction: transaction)
+    }
+
+    private func sync(_ desired: NavigationContainer, hosted: NavigationHostContainer<Screen>, transaction: NavigationTransaction) {
+        guard desired.id == hosted.id else {
+            report(.containerReplacementUnsupported(hosted.id))
+            return
+        }
+        switch (desired, hosted) {
+        case (.switched(let node), .switched(_, let key, let child)):
+            if node.key != key || node.child.id != child.id {
+                switch hostContainer(for: node.child) {
+                case .success(let built): host.switchRoot(node.id, to: built, key: node.key, animated: transaction.animated)
+                case .failure(let failure):
+                    report(.unbuildable(.root(container: failure.container, failure.failure)))
+                }
+            } else {
+                sync(node.child, hosted: child, transaction: transaction)
+            }
+        case (.tabs(let node), .tabs(_, let tabs, _)):
+            if host.selectedTab(in: node.id) != node.selectedTab { host.selectTab(node.selectedTab, in: node.id) }
+            for tab in node.tabs {
+                if let hostedTab = tabs.first(where: { $0.id == tab.id }) {
+                    sync(tab.container, hosted: hostedTab.content, transaction: transaction)
+                }
+            }
+        case (.stack(let node), .stack):
+            stackReconcilerMounting(node.id)?.update(path: node.path, transaction: transaction)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// The stack reconcilers (one per stack, unchanged) and the host descriptions of containers.
+extension NavigationGraphReconciler {
+    /// The reconciler of stack `id`, created and mounted on first use once the host shows the
+    /// stack; its binding is the stack's path inside the bound graph.
+    func stackReconcilerMounting(_ id: NavigationContainerID) -> NavigationReconciler<Screen>? {
+        guard let stackHost = host.stackHost(for: id) else { return nil }
+        // NB: a container id can come back (the router writes an old graph again) with a new
+        // stack host; the old reconciler drives the old host and must not be reused.
+        if let existing = stacks[id], existing.host === stackHost { return existing }
+        let binding = NavigationPathBinding(
+            get: { [weak self] in self?.path(ofStack: id, in: self?.binding.value) ?? SUINavigationPath() },
+            set: { [weak self] path, transaction in self?.writeStackPath(path, of: id, transaction: transaction) })
+        let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
+        stacks[id] = reconciler
+        reconciler.mount()
+        return reconciler
+    }
+
+    /// The path of stack `id` in `graph`, if the graph has that stack.
+    func path(ofStack id: NavigationContainerID, in graph: NavigationGraph?) -> SUINavigationPath? {
+        guard let graph, let index = graph.layerIndex(ofContainer: id),
+              case .stack(let stack)? = graph.container(ofLayer: index).findContainer(id) else { return nil }
+        return stack.path
+    }
+
+    /// A stack reconciler's write-back (a user pop, a sanitized path): the bound graph with the
+    /// stack's new path (and without the layers anchored on popped entries).
+    func writeStackPath(_ path: SUINavigationPath, of id: NavigationContainerID, transaction: NavigationTransaction) {
+        // A user pop ended: what it removed finishes at the next stable point.
+        scheduleStableCheck()
+        var graph = binding.value
+        do {
+            try graph.execute(.stackMap(stack: id) { _ in path })
+        } catch {
+            return
+        }
+        target = graph
+        binding.set(graph, transaction: transaction)
+    }
+
+    /// Forgets the reconcilers of stacks the host no longer shows.
+    func releaseGoneStacks() {
+        var shown = Set<NavigationContainerID>()
+        forEachHostedStack { shown.insert($0) }
+        stacks = stacks.filter { shown.contains($0.key) }
+    }
+
+    /// Whether any stack the host shows runs a transition.
+    var anyStackInFlight: Bool {
+        var inFlight = false
+        forEachHostedStack { id in
+            if host.stackHost(for: id)?.isTransitionInFlight == true { inFlight = true }
+        }
+        return inFlight
+    }
+
+    /// Calls `body` with each stack container id the host shows, in display order.
+    func forEachHostedStack(_ body: (NavigationContainerID) -> Void) {
+        func walk(_ container: NavigationHostContainer<Screen>) {
+            switch container {
+            case .stack(let id, _): body(id)
+            case .tabs(_, let tabs, _): for tab in tabs { walk(tab.content) }
+            case .switched(_, _, let child): walk(child)
+            case .screen: break
+            }
+        }
+        walk(host.rootContainer)
+        for layer in host.presentedLayers { walk(layer.content) }
+    }
+
+    /// The host description of `container`, resolving each screen route.
+    func hostContainer(for container: NavigationContainer)
+        -> Result<NavigationHostContainer<Screen>, UnbuildableScreen>
+    {
+        func screen(_ route: NavigationScreenRoute, _ id: NavigationContainerID) -> Result<Screen, UnbuildableScreen> {
+            registry.resolve(route.probeEntry).map(\.screen).mapError { UnbuildableScreen(container: id, failure: $0) }
+        }
+        switch container {
+        case .screen(let node):
+            return screen(node.route, node.id).map { .screen(node.id, $0) }
+        case .stack(let node):
+            return screen(node.root, node.id).map { .stack(node.id, root: $0) }
+        case .switched(let node):
+            return hostContainer(for: node.child).map { .switched(node.id, key: node.key, child: $0) }
+        case .tabs(let node):
+            var tabs: [NavigationHostTab<Screen>] = []
+            for tab in node.tabs {
+                switch hostContainer(for: tab.container) {
+                case .success(let built): tabs.append(NavigationHostTab(id: tab.id, content: built))
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            return .success(.tabs(node.id, tabs: tabs, selected: node.selectedTab))
+        }
+    }
+
+    /// A screen route the registry cannot build.
+    struct UnbuildableScreen: Error {
+        let container: NavigationContainerID
+        let failure: NavigationResolveFailure
+    }
+}

@@ -1,0 +1,146 @@
+/// The graph reconciler: turns the bound ``NavigationGraph`` into host calls (`graph-model.md`
+/// section 8, rules 1-6), with one ``NavigationReconciler`` per stack, unchanged.
+///
+/// 1. One presentation transition at a time: ``update(graph:transaction:)`` only records the
+///    latest graph (and its transaction) while one runs; the plan runs when it ends (latest wins).
+/// 2. The plan starts from the lowest layer that differs: first one dismiss of everything the
+///    target lacks, sent to the presenter of the lowest removed layer; then the containers of
+///    the now-top layer (tab selection, switched roots, stacks through their reconcilers); then
+///    one present, the next after the previous one settled.
+/// 3. A layer whose anchor goes away is dismissed before the anchor's container changes (the
+///    dismiss comes first in every plan).
+/// 4. A top layer that changes identity is dismissed, then the new one is presented after the
+///    dismissal completed.
+/// 5. Swipe-dismisses, alert actions and user tab selections are authoritative unless the
+///    graph was written after they began: write-backs go out on the next turn, compare-and-swap
+///    against the graph they were computed from, and skip no-op writes. A cancelled swipe
+///    changes nothing.
+/// 6. Containers of a covered layer change only while it is interactive (a sheet above it rests
+///    at or below its largest undimmed detent), else after the covering layers are gone.
+///
+/// Everything that leaves the displayed graph gets one ``FinishedNavigationMessage`` at the next
+/// stable point (no transition in flight), through ``notifier``.
+///
+/// NB: not thread-safe; like UIKit it is used from one thread.
+public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegate {
+    /// The window.
+    public let host: any NavigationGraphHost<Screen>
+    /// Resolves routes to screens.
+    public let registry: NavigationDestinationRegistry<Screen>
+    /// The bound graph.
+    public var binding: NavigationGraphBinding
+    /// The policy for unbuildable stack entries (each stack reconciler applies it).
+    public let restorePolicy: NavigationRestorePolicy
+    /// Sends the finished messages.
+    public let notifier: NavigationFinishedNotifier
+    /// The snapshot persistence of a restorable window, or nil. The reconciler saves the graph
+    /// at stable points; the app restores it before building the window
+    /// (``NavigationGraphPersistence/restore(registry:policy:)``), so that the host is built from
+    /// the restored graph.
+    public let persistence: NavigationGraphPersistence?
+    /// Called once per failure, in order.
+    public var onFailure: ((NavigationGraphFailure) -> Void)?
+    /// Every failure so far, in order.
+    public internal(set) var failureReports: [NavigationGraphFailure] = []
+    /// Whether a dismissal may remove only one layer (SwiftUI before iOS 17, HG12): several
+    /// layers then go one per transition, top first.
+    public var dismissesOneLayerPerTransition = false
+
+    /// A presentation call of ours that has not completed.
+    enum OwnCall: Equatable {
+        case present(NavigationLayerID)
+        case dismiss([NavigationLayerID])
+    }
+
+    /// A user gesture that removes a layer: a sheet swipe or an alert action.
+    struct Swipe {
+        let layer: NavigationLayerID
+        /// ``writeGeneration`` when it began: any later write means the router spoke after it.
+        let generationAtBegin: UInt64
+        let graphAtBegin: NavigationGraph
+    }
+
+    struct WriteBack {
+        let generation: UInt64
+        let base: NavigationGraph
+        let value: NavigationGraph
+    }
+
+    /// The latest graph seen (the plan's target).
+    public internal(set) var target: NavigationGraph
+    /// The transaction of the update that last changed the graph.
+    var targetTransaction = NavigationTransaction.animated
+    /// Bumped by every update that changes the graph (not by our own write-backs).
+    var writeGeneration: UInt64 = 0
+    var ownCall: OwnCall?
+    var swipe: Swipe?
+    var writeBack: WriteBack?
+    var writeBackGeneration: UInt64 = 0
+    var planScheduled = false
+    /// The layer our last present showed: its stacks are filled without animation.
+    var justPresented: NavigationLayerID?
+    var stableCheckScheduled = false
+    /// The stack reconcilers by container id (looked up only, never iterated for decisions).
+    var stacks: [NavigationContainerID: NavigationReconciler<Screen>] = [:]
+    /// Failures already reported (each once).
+    var reported = Set<NavigationGraphFailure>()
+
+    /// Creates a reconciler and becomes the host's delegate.
+    ///
+    /// - Parameters:
+    ///   - host: the window.
+    ///   - registry: resolves routes.
+    ///   - binding: the bound graph; its current value is what the host shows at mount.
+    ///   - restorePolicy: the policy for unbuildable stack entries.
+    ///   - persistence: where the graph is saved at stable points, or nil.
+    public init(host: any NavigationGraphHost<Screen>, registry: NavigationDestinationRegistry<Screen>,
+                binding: NavigationGraphBinding, restorePolicy: NavigationRestorePolicy = .dropSuffixAndContinue,
+                persistence: NavigationGraphPersistence? = nil) {
+        self.host = host
+        self.persistence = persistence
+        self.registry = registry
+        self.binding = binding
+        self.restorePolicy = restorePolicy
+        let initial = binding.value
+        self.target = initial
+        self.notifier = NavigationFinishedNotifier(initial: initial)
+        host.graphDelegate = self
+    }
+
+    /// Whether a presentation call of ours, a user gesture or a host transition runs.
+    public var isBusy: Bool { ownCall != nil || swipe != nil || host.isPresentationTransitionInFlight }
+
+    /// Whether a write-back is scheduled and not yet applied.
+    public var hasScheduledWriteBack: Bool { writeBack != nil }
+
+    /// The stack reconciler of the stack container `id`, once the host shows it.
+    public func stackReconciler(for id: NavigationContainerID) -> NavigationReconciler<Screen>? { stacks[id] }
+
+    /// Mounts the stacks the host already shows and plans toward the bound graph.
+    public func mount() {
+        target = binding.value
+        plan()
+    }
+
+    /// Called from every SwiftUI update pass with the bound graph and its transaction (rule 1).
+    public func update(graph: NavigationGraph, transaction: NavigationTransaction) {
+        if let writeBack, graph == writeBack.base {
+            // The scheduled write-back replaces this value: planning against it would undo the
+            // user's gesture.
+            return
+        }
+        guard graph != target else { return }
+        cancelWriteBack()
+        writeGeneration &+= 1
+        target = graph
+        targetTransaction = transaction
+        if isBusy { return }
+        plan()
+    }
+
+    func report(_ failure: NavigationGraphFailure) {
+        guard reported.insert(failure).inserted else { return }
+        failureReports.append(failure)
+        onFailure?(failure)
+    }
+}

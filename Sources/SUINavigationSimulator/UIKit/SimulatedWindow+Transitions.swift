@@ -1,0 +1,164 @@
+import SUINavigationCore
+
+/// Presentation transitions: start in the layout pass, settle at a later turn, callbacks in
+/// UIKit's order (graph-model.md sections 2 and 6).
+extension SimulatedWindow {
+    /// The window's part of the layout pass: every stack's pass (callbacks may make more work),
+    /// the accepted presentation transition, then anchors that went away.
+    func layoutPass() {
+        var rounds = 0
+        while isAlive, rounds < 16 {
+            rounds += 1
+            for (_, controller) in allStacks { controller.layoutPass() }
+            if let accepted = transition, accepted.state == .accepted {
+                start(accepted)
+            } else if !allStacks.contains(where: { $0.1.needsLayout }) {
+                break
+            }
+        }
+        findOrphans()
+    }
+
+    /// Starts an accepted transition: will-callbacks now; a non-animated one completes at once.
+    private func start(_ accepted: PresentationTransition) {
+        var started = accepted
+        started.state = .running
+        started.endTime = world.virtualTime + started.duration
+        transition = started
+        if started.animated {
+            record(.uikit, .window(.transitionBegan(kind: started.kind.name, layers: started.kind.layers, interactive: false)))
+        }
+        deliverWillCallbacks(started)
+        if !started.animated, transition?.kind == started.kind { complete() }
+    }
+
+    /// Completes what is due at the start of a turn: the window's own stacks, its timers, its
+    /// presentation transition.
+    func completeDue(now: Int64) {
+        guard isAlive else { return }
+        for (_, controller) in allStacks where controller !== world.host {
+            controller.staleRead = false
+            controller.completeDueTransition(now: now)
+        }
+        while let timer = timers.popMin(dueBy: now) { fire(timer.payload) }
+        if let due = transition, due.hasEndTime, due.endTime <= now, !isFrozen { complete() }
+    }
+
+    /// The next time the window has something to do by itself.
+    var nextEventTime: Int64? {
+        guard isAlive else { return nil }
+        var next = timers.minTime
+        if let due = transition, due.hasEndTime, !isFrozen { next = Swift.min(next ?? due.endTime, due.endTime) }
+        for (_, controller) in allStacks where controller !== world.host {
+            if let end = controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
+        }
+        return next
+    }
+
+    /// Whether a layout pass has work: an accepted transition, a stack's pending callbacks.
+    var needsLayout: Bool {
+        guard isAlive else { return false }
+        return transition?.state == .accepted || allStacks.contains { $0.1 !== world.host && $0.1.needsLayout }
+    }
+
+    /// Whether the window has nothing in flight (a frozen window never is).
+    var isIdle: Bool {
+        guard isAlive else { return true }
+        return transition == nil && !isFrozen && deferredDismissals.isEmpty && timers.isEmpty
+            && !allStacks.contains { $0.1 !== world.host && ($0.1.transition != nil || !$0.1.deferredCalls.isEmpty) }
+    }
+
+    /// Ends the transition in flight with its did-callbacks and completion, then applies deferred
+    /// dismissals.
+    func complete() {
+        guard let finished = transition else { return }
+        transition = nil
+        switch (finished.kind, finished.state) {
+        case (.present(let id), _):
+            deliverDidAppearance(presented: id, animated: finished.animated)
+            deliverDidPresent(id, animated: finished.animated)
+        case (.dismiss(_, let removing, let action), _):
+            removeLayers(removing, animated: finished.animated)
+            if let action {
+                runAlertAction(removing[removing.count - 1], action: action)
+            } else {
+                record(.uikit, .callback(.didDismiss(removing, animated: finished.animated)))
+                graphDelegate?.graphHostDidDismiss(removing, animated: finished.animated)
+                world.libraryReturned()
+            }
+        case (.swipe(let id), .settling(let finish)):
+            finishSwipe(id, finish: finish, duration: finished.duration)
+        case (.swipe, _):
+            break
+        }
+        applyDeferredDismissals()
+        // Stack calls made during the presentation transition apply now, in order.
+        if transition == nil, !isFrozen {
+            for (_, controller) in allStacks { controller.applyDeferred() }
+        }
+    }
+
+    func deliverDidPresent(_ id: NavigationLayerID, animated: Bool) {
+        record(.uikit, .callback(.didPresent(id, animated: animated)))
+        graphDelegate?.graphHostDidPresent(id, animated: animated)
+        world.libraryReturned()
+    }
+
+    /// Removes `ids` (bottom first) from the chain: did-disappear for each (the intermediates get
+    /// no will-disappear), then the layer below reappears if a cover went.
+    func removeLayers(_ ids: [NavigationLayerID], animated: Bool) {
+        let leaving = layers.filter { ids.contains($0.id) }
+        guard let lowest = leaving.first, let lowestIndex = layerIndex(of: lowest.id) else { return }
+        for layer in leaving.reversed() {
+            deliverAppearance(layer.container.visibleNode, .didDisappear, animated: animated, isBeingDismissed: true)
+        }
+        layers.removeAll { ids.contains($0.id) }
+        for layer in leaving { destroy(layer.container) }
+        if leaving.contains(where: { $0.style.coversPresenter }) {
+            deliverAppearance(visibleNode(ofLayerAt: lowestIndex - 1), .didAppear, animated: animated)
+        }
+    }
+
+    func applyDeferredDismissals() {
+        while transition == nil, !isFrozen, isAlive, !deferredDismissals.isEmpty {
+            let next = deferredDismissals.removeFirst()
+            dismiss(receiver: next.receiver, animated: next.animated)
+        }
+    }
+
+    /// The visible node of the layer at `index` (0: the window root).
+    func visibleNode(ofLayerAt index: Int) -> NavigationAnchor {
+        index == 0 ? root.visibleNode : layers[index - 1].container.visibleNode
+    }
+
+    func fire(_ timer: WindowTimer) {
+        switch timer {
+        case .removeOrphan(let id):
+            guard let index = layerIndex(of: id), index > 0 else { return }
+            let removing = layers[(index - 1)...].map(\.id)
+            if let kind = transition?.kind, !Set(kind.layers).isDisjoint(with: removing) { transition = nil }
+            for removed in removing { record(.uikit, .window(.layerRemoved(removed, reason: "its anchor went away"))) }
+            removeLayers(removing, animated: false)
+        }
+    }
+
+    /// Layers whose anchor is gone (popped, tab unselected, root switched) are removed one frame
+    /// later without animation (HG13).
+    func findOrphans() {
+        for (index, layer) in layers.enumerated() where !hazards.orphaned.contains(layer.id) {
+            guard !isAnchorAlive(layer.layer.anchor, inLayerAt: index) else { continue }
+            hazards.orphaned.insert(layer.id)
+            hazard(.hg13, "the anchor \(layer.layer.anchor) of \(layer.id) went away while \(layer.id) is up")
+            timers.push(.removeOrphan(layer.id), at: world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds))
+        }
+    }
+
+    /// Whether `anchor` still exists and is shown in the layer at `index`.
+    func isAnchorAlive(_ anchor: NavigationAnchor, inLayerAt index: Int) -> Bool {
+        guard let located = locate(anchor.container), located.layerIndex == index,
+              WindowContainer.isShown(located.path), let container = located.path.last else { return false }
+        guard let entry = anchor.entry else { return true }
+        if case .stack(let controller, _) = container.kind { return controller.stackIDs.contains(entry) }
+        return false
+    }
+}

@@ -1,0 +1,161 @@
+import SUINavigationCore
+
+/// The simulated `UIWindow`: a root container (stacks, tabs, switched roots, screens) and the
+/// chain of presented layers over it, a ``NavigationGraphHost`` whose behaviour follows
+/// graph-model.md sections 1-6 with the timing of ``WindowOptions``.
+///
+/// One presentation transition at a time: a present or dismissal accepted by a call starts in
+/// the world's layout pass and settles at a virtual time; a sheet swipe tracks, then settles.
+/// Requests UIKit refuses are recorded with their reason and dropped (no completion runs).
+/// Every stack container has its own ``SimulatedNavigationController`` with the world's profile;
+/// the container named ``mainStackID`` adopts the world's own controller (so that the
+/// reconciler of a one-stack world is the root stack of a graph).
+///
+/// Hazards HG1-HG19 are recorded as trace data when the library's calls match them.
+///
+/// NB: the world owns the window; it is driven only from the world's turns.
+public final class SimulatedWindow: NavigationGraphHost {
+    public typealias Screen = SimulatedScreen
+
+    /// The container id that adopts the world's own navigation controller.
+    public static let mainStackID: NavigationContainerID = "main"
+
+    unowned let world: World
+    /// The options (durations, [I] points).
+    public let options: WindowOptions
+    public weak var graphDelegate: (any NavigationGraphHostDelegate)?
+
+    var root: WindowContainer
+    var layers: [WindowLayer] = []
+    var transition: PresentationTransition?
+    /// Dismissals queued behind the transition in flight (`defer` option).
+    var deferredDismissals: [(receiver: NavigationLayerID, animated: Bool)] = []
+    /// The window hangs (`freeze` option): the transition in flight never ends.
+    var isFrozen = false
+    var isAlive = true
+    /// Stacks by container id: lookup only, never iterated (stacks are walked through the tree).
+    var stacksByID: [NavigationContainerID: SimulatedNavigationController] = [:]
+    /// Work the window does by itself later: anchor-loss removals (time, then scheduling order).
+    var timers = SimulationEventQueue<WindowTimer>()
+    /// The window's random stream (late write-back delays), forked from the world's seed.
+    var random: SimulationRandom
+    /// Hazard bookkeeping (per turn, per gesture, stall causes).
+    var hazards = WindowHazardState()
+
+    init(world: World, root description: NavigationHostContainer<SimulatedScreen>, options: WindowOptions) {
+        self.world = world
+        self.options = options
+        random = SimulationRandom(seed: world.seed).fork("graph-window")
+        root = WindowContainer(id: SimulatedWindow.mainStackID, kind: .screen(SimulatedScreen(key: "root", payloadDescription: "")))
+        root = buildContainer(description)
+    }
+
+    // MARK: NavigationGraphHost: reading
+
+    public var rootContainer: NavigationHostContainer<SimulatedScreen> { root.hostDescription }
+
+    public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { layers.map(\.layer) }
+
+    public var isPresentationTransitionInFlight: Bool { transition != nil || isFrozen }
+
+    public var presentationTransition: NavigationTransitionContext? { transition?.context }
+
+    public func selectedTab(in tabs: NavigationContainerID) -> NavigationTabID? {
+        guard let container = locate(tabs)?.path.last, case .tabs(_, let selected) = container.kind else { return nil }
+        return selected
+    }
+
+    public func selectedDetent(of layer: NavigationLayerID) -> NavigationSheetDetent? {
+        guard let found = layers.first(where: { $0.id == layer }), found.style == .sheet else { return nil }
+        return found.detent
+    }
+
+    public func stackHost(for container: NavigationContainerID) -> (any NavigationStackHost<SimulatedScreen>)? {
+        stacksByID[container]
+    }
+
+    public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
+        guard isAlive else { return }
+        world.enqueueMainQueueBlock(block)
+    }
+
+    // MARK: Lookup
+
+    /// Where container `id` lives: the index of its layer (0 is the window root, `k` is
+    /// `layers[k - 1]`) and the containers from that layer's root down to it.
+    func locate(_ id: NavigationContainerID) -> (layerIndex: Int, path: [WindowContainer])? {
+        if let path = root.path(to: id) { return (0, path) }
+        for (index, layer) in layers.enumerated() {
+            if let path = layer.container.path(to: id) { return (index + 1, path) }
+        }
+        return nil
+    }
+
+    /// The simulated stack of container `id`, if it is a live stack.
+    public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? { stacksByID[id] }
+
+    /// Every live stack, root first, then each layer's, tabs in order.
+    var allStacks: [(NavigationContainerID, SimulatedNavigationController)] {
+        root.stacks + layers.flatMap { $0.container.stacks }
+    }
+
+    /// The index (1-based, as in ``locate(_:)``) of the layer `id`, or nil.
+    func layerIndex(of id: NavigationLayerID) -> Int? {
+        if id.isRoot { return 0 }
+        return layers.firstIndex { $0.id == id }.map { $0 + 1 }
+    }
+
+    /// Builds live containers, creating a controller per stack (the main stack adopts the world's).
+    func buildContainer(_ description: NavigationHostContainer<SimulatedScreen>) -> WindowContainer {
+        WindowContainer.build(description) { id in
+            let controller = id == Self.mainStackID
+                ? world.host
+                : SimulatedNavigationController(world: world, profile: world.configuration.profile,
+                                                durations: world.configuration.durations)
+            stacksByID[id] = controller
+            controller.callObserver = { [weak self] operation in self?.observeStackCall(id, operation) }
+            controller.presentationInFlight = { [weak self] in self?.isPresentationTransitionInFlight ?? false }
+            return controller
+        }
+    }
+
+    /// Forgets the stacks of a subtree that left the window; their controllers die (calls are ignored).
+    func destroy(_ container: WindowContainer) {
+        for (id, controller) in container.stacks {
+            stacksByID[id] = nil
+            if controller !== world.host { controller.kill() }
+        }
+    }
+
+    /// The process died.
+    func kill() {
+        isAlive = false
+        graphDelegate = nil
+        transition = nil
+        deferredDismissals.removeAll()
+        timers.removeAll()
+        for (_, controller) in allStacks where controller !== world.host { controller.kill() }
+    }
+
+    // MARK: Recording
+
+    func record(_ actor: TraceActor, _ event: GraphTraceEvent) { world.record(actor, .graph(event)) }
+
+    func hazard(_ id: HazardID, _ detail: String) { world.record(.library, .hazard(id, detail)) }
+
+    /// The window's shape for the timeline: `root[#1] > L1 sheet(root/#1) s[]`.
+    public var shape: String {
+        var text = root.shape
+        for layer in layers {
+            text += " > \(layer.id) \(layer.style.rawValue)(\(layer.layer.anchor)) \(layer.container.shape)"
+        }
+        if isFrozen { text += " FROZEN" }
+        return text
+    }
+}
+
+/// A piece of work the window schedules for itself.
+enum WindowTimer {
+    /// A layer whose anchor disappeared is removed without animation.
+    case removeOrphan(NavigationLayerID)
+}

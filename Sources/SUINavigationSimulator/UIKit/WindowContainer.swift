@@ -1,0 +1,117 @@
+import SUINavigationCore
+
+/// A container of a ``SimulatedWindow`` as it lives: a screen, a stack (a
+/// ``SimulatedNavigationController``), tabs with a selection, or a switched root with its child.
+///
+/// Built from a ``NavigationHostContainer`` description; described back (with the current
+/// selection and switched child) by ``hostDescription``.
+final class WindowContainer {
+    enum Kind {
+        case screen(SimulatedScreen)
+        case stack(SimulatedNavigationController, root: SimulatedScreen)
+        case tabs([WindowTab], selected: NavigationTabID)
+        case switched(key: String, child: WindowContainer)
+    }
+
+    struct WindowTab {
+        let id: NavigationTabID
+        let content: WindowContainer
+    }
+
+    let id: NavigationContainerID
+    var kind: Kind
+
+    init(id: NavigationContainerID, kind: Kind) {
+        self.id = id
+        self.kind = kind
+    }
+
+    /// Builds the live containers of `description`; `makeStack` creates (or adopts) the controller
+    /// of each stack container.
+    static func build(_ description: NavigationHostContainer<SimulatedScreen>,
+                      makeStack: (NavigationContainerID) -> SimulatedNavigationController) -> WindowContainer {
+        switch description {
+        case .screen(let id, let screen):
+            return WindowContainer(id: id, kind: .screen(screen))
+        case .stack(let id, let root):
+            return WindowContainer(id: id, kind: .stack(makeStack(id), root: root))
+        case .tabs(let id, let tabs, let selected):
+            let built = tabs.map { WindowTab(id: $0.id, content: build($0.content, makeStack: makeStack)) }
+            let selection = built.contains { $0.id == selected } ? selected : (built.first?.id ?? selected)
+            return WindowContainer(id: id, kind: .tabs(built, selected: selection))
+        case .switched(let id, let key, let child):
+            return WindowContainer(id: id, kind: .switched(key: key, child: build(child, makeStack: makeStack)))
+        }
+    }
+
+    /// The description of the container as it is now.
+    var hostDescription: NavigationHostContainer<SimulatedScreen> {
+        switch kind {
+        case .screen(let screen): .screen(id, screen)
+        case .stack(_, let root): .stack(id, root: root)
+        case .tabs(let tabs, let selected):
+            .tabs(id, tabs: tabs.map { NavigationHostTab(id: $0.id, content: $0.content.hostDescription) }, selected: selected)
+        case .switched(let key, let child): .switched(id, key: key, child: child.hostDescription)
+        }
+    }
+
+    /// The containers from this one down to the one named `target` (both included), or nil.
+    func path(to target: NavigationContainerID) -> [WindowContainer]? {
+        if id == target { return [self] }
+        for child in children {
+            if let rest = child.path(to: target) { return [self] + rest }
+        }
+        return nil
+    }
+
+    /// The direct children, tabs in order.
+    var children: [WindowContainer] {
+        switch kind {
+        case .screen, .stack: []
+        case .tabs(let tabs, _): tabs.map(\.content)
+        case .switched(_, let child): [child]
+        }
+    }
+
+    /// The child shown now (the selected tab, the switched child), nil for leaves.
+    var shownChild: WindowContainer? {
+        switch kind {
+        case .screen, .stack: nil
+        case .tabs(let tabs, let selected): tabs.first { $0.id == selected }?.content
+        case .switched(_, let child): child
+        }
+    }
+
+    /// Whether the chain of containers (from a layer's root down) is all shown: every container
+    /// in it is the shown child of the one before.
+    static func isShown(_ path: [WindowContainer]) -> Bool {
+        zip(path, path.dropFirst()).allSatisfy { parent, child in parent.shownChild === child }
+    }
+
+    /// Every stack in this subtree, depth first, tabs in order.
+    var stacks: [(NavigationContainerID, SimulatedNavigationController)] {
+        if case .stack(let controller, _) = kind { return [(id, controller)] }
+        return children.flatMap(\.stacks)
+    }
+
+    /// The screen a user sees in this container: the top of a stack, the shown child's, or the
+    /// screen itself (the node appearance callbacks are about).
+    var visibleNode: NavigationAnchor {
+        switch kind {
+        case .screen: NavigationAnchor(container: id)
+        case .stack(let controller, _): NavigationAnchor(container: id, entry: controller.stack.last?.entryID)
+        case .tabs, .switched: shownChild?.visibleNode ?? NavigationAnchor(container: id)
+        }
+    }
+
+    /// A compact description for timelines: `home[#1 #2]`, `tabs{home*:home[#1] search:search[]}`.
+    var shape: String {
+        switch kind {
+        case .screen: "\(id)"
+        case .stack(let controller, _): "\(id)\(TraceEventKind.list(controller.stackIDs))"
+        case .tabs(let tabs, let selected):
+            "\(id){" + tabs.map { "\($0.id)\($0.id == selected ? "*" : ""):\($0.content.shape)" }.joined(separator: " ") + "}"
+        case .switched(let key, let child): "\(id)<\(key)>\(child.shape)"
+        }
+    }
+}

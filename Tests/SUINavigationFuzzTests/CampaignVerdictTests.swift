@@ -1,0 +1,89 @@
+import Testing
+@testable import SUINavigationFuzz
+
+/// Speed work must not change verdicts: one fixed-seed campaign per policy, run in-process,
+/// gives exactly the failures by invariant and the coverage counts recorded here.
+///
+/// NB: the figures were recorded after the linear-cost work (issue 11) and the peer-variant
+/// generator changes (issue 14), and must never change with a pure speed change. A change to the generator, the simulator's behaviour or an oracle
+/// may change them on purpose: re-record them then with
+/// `suinav fuzz --seed 2026 --runs 300 --workers 1 --no-shrink --policy P --json` and say why.
+@Suite("Campaign verdicts")
+struct CampaignVerdictTests {
+    struct Pinned: Sendable, CustomTestStringConvertible {
+        var policy: String
+        var runs: Int
+        var events: Int
+        var failuresByInvariant: [String: Int]
+        var firstFailureRunIndex: Int?
+        /// Runs that reached each goal, by the goal's description.
+        var coverage: [String: Int]
+        var testDescription: String { policy }
+    }
+
+    static let pinned = [
+        Pinned(policy: "reference", runs: 300, events: 41902, failuresByInvariant: [:],
+               firstFailureRunIndex: nil, coverage: [
+                "a back tap was ignored mid-transition": 85,
+                "a corrupt snapshot was reported": 32,
+                "a navigator call was refused or had no effect": 165,
+                "a pending target was applied after a transition": 210,
+                "a relaunch met an unbuildable entry": 42,
+                "a relaunch restored a stack": 59,
+                "a replace reused a kept prefix": 132,
+                "a write arrived mid-transition": 224,
+                "a write-back reached the bound path": 118,
+                "a zoom interactive dismiss began": 12,
+                "a zoom interactive dismiss was refused": 119,
+                "a zoom push was grabbed": 12,
+                "an edge swipe finished": 56,
+                "an edge swipe was cancelled": 57,
+                "an imperative navigator call reached the host": 35,
+                "the app went to the background mid-transition": 54,
+                "the double-tap guard ignored a push": 5,
+                "the router wrote during a user pop": 103,
+            ]),
+        Pinned(policy: "no-coalescing", runs: 300, events: 44275, failuresByInvariant: ["S6": 58, "S9": 2, "L1": 5, "L2": 2, "C1": 36, "G4": 3],
+               firstFailureRunIndex: 1, coverage: [
+                "a back tap was ignored mid-transition": 88,
+                "a corrupt snapshot was reported": 32,
+                "a navigator call was refused or had no effect": 165,
+                "a pending target was applied after a transition": 211,
+                "a relaunch met an unbuildable entry": 42,
+                "a relaunch restored a stack": 58,
+                "a replace reused a kept prefix": 123,
+                "a write arrived mid-transition": 225,
+                "a write-back reached the bound path": 112,
+                "a zoom interactive dismiss began": 11,
+                "a zoom interactive dismiss was refused": 119,
+                "a zoom push was grabbed": 12,
+                "an edge swipe finished": 49,
+                "an edge swipe was cancelled": 50,
+                "an imperative navigator call reached the host": 35,
+                "the app went to the background mid-transition": 56,
+                "the double-tap guard ignored a push": 7,
+                "the router wrote during a user pop": 94,
+            ]),
+    ]
+
+    @Test("campaign seed 2026, 300 runs: failures by invariant and coverage counts are unchanged", arguments: pinned)
+    func verdictsArePinned(_ pinned: Pinned) throws {
+        var options = CampaignOptions()
+        options.seed = 2026
+        options.runs = pinned.runs
+        options.workers = 1
+        options.policy = pinned.policy
+        let stats = try Campaign(options: options).run()
+        #expect(stats.runs == pinned.runs)
+        #expect(stats.events == pinned.events)
+        #expect(stats.failuresByInvariant == pinned.failuresByInvariant)
+        #expect(stats.failures == pinned.failuresByInvariant.values.reduce(0, +))
+        #expect(stats.firstFailureRunIndex == pinned.firstFailureRunIndex)
+        #expect(stats.nondeterministicSeeds.isEmpty)
+        var coverage: [String: Int] = [:]
+        for goal in CoverageGoal.allCases where stats.coverage[goal.rawValue] > 0 {
+            coverage[goal.description] = stats.coverage[goal.rawValue]
+        }
+        #expect(coverage == pinned.coverage)
+    }
+}
