@@ -13,6 +13,8 @@ final class FindingReporter: Sendable {
     let keep: Int
     let json: Bool
     let shrink: Bool
+    /// The binary to shrink in worker processes with (nil: shrink in this process).
+    let executable: String?
     /// Whether each saved finding is also drawn (`--svg-failures`).
     let svg: Bool
     private let state = Mutex<(counts: [String: Int], saved: [SavedFinding], notSaved: Int)>(([:], [], 0))
@@ -25,9 +27,11 @@ final class FindingReporter: Sendable {
         var message: String
     }
 
-    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool, svg: Bool = false) {
+    init(console: Console, artifacts: URL, artifactsDisplay: String, keep: Int, json: Bool, shrink: Bool, svg: Bool = false,
+         executable: String? = nil) {
         self.shrink = shrink
         self.svg = svg
+        self.executable = executable
         self.console = console
         self.artifacts = artifacts
         self.artifactsDisplay = artifactsDisplay
@@ -58,7 +62,8 @@ final class FindingReporter: Sendable {
             console.err("error: cannot save the failing scenario of run \(finding.runIndex) (scenario seed \(finding.scenario.seed)) in \(artifactsDisplay): \(error)")
             return
         }
-        let drawn = svg && drawPicture(scenario, savedAt: url, file: file)
+        // NB: drawing runs the scenario in this process; one that traps (S3 from a worker) is not drawn.
+        let drawn = svg && !finding.violation.eventKind.hasPrefix("crash.") && drawPicture(scenario, savedAt: url, file: file)
         state.withLock {
             $0.saved.append(SavedFinding(signature: signature, runIndex: finding.runIndex, seed: finding.scenario.seed,
                                          file: file, message: finding.violation.description))
@@ -77,7 +82,7 @@ final class FindingReporter: Sendable {
     private func shrunk(_ finding: Finding) -> (Scenario, String) {
         guard shrink else { return (finding.scenario, "") }
         let stopwatch = Stopwatch()
-        let shrinker = Shrinker.simulated(maxRuns: 3_000) { interruptRequested || stopwatch.elapsedSeconds > 20 }
+        let shrinker = makeShrinker(maxRuns: 3_000) { interruptRequested || stopwatch.elapsedSeconds > 20 }
         guard let result = shrinker.shrink(finding.scenario), result.signature == finding.violation.signature else {
             return (finding.scenario, "")
         }

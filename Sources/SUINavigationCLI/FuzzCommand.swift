@@ -15,13 +15,13 @@ enum FuzzCommand {
     static let spec = CommandSpec(
         name: "fuzz",
         overview: "Run a seeded swarm campaign: generate scenarios, run them in the simulated world, check every invariant.",
-        usage: "suinav fuzz [--seed <S>] [--runs <N> | --quick | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--keep <N>] [--no-shrink] [--svg-failures] [--json] [--progress | --no-progress]",
+        usage: "suinav fuzz [--seed <S>] [--runs <N> | --quick | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--keep <N>] [--no-shrink] [--svg-failures] [--in-process] [--json] [--progress | --no-progress]",
         options: [
             OptionSpec("--seed", value: "S", "Campaign seed; every scenario seed derives from it.", default: "\(defaultSeed)"),
             OptionSpec("--runs", value: "N", "Number of runs (before sharding).", default: "\(defaultRuns), or unbounded with --time"),
             OptionSpec("--quick", "A smoke run: \(quickRuns) runs (the same as --runs \(quickRuns))."),
             OptionSpec("--time", value: "DURATION", "Stop after this wall-clock budget (30s, 5m, 1h; at most 365 days)."),
-            OptionSpec("--workers", value: "N", "Worker threads.", default: "the number of cores"),
+            OptionSpec("--workers", value: "N", "Worker processes (threads with --in-process).", default: "the number of cores"),
             OptionSpec("--shard", value: "i/n", "Run only indices i, i+n, i+2n, ... (for batch runners).", default: "0/1"),
             OptionSpec("--policy", value: "NAME", "Reconciler policy: \(PolicyCatalog.names.joined(separator: ", ")).", default: "reference"),
             OptionSpec("--profile", value: "P", "UIKit profile: legacy, modern, fluid or any.", default: "any"),
@@ -30,6 +30,7 @@ enum FuzzCommand {
             OptionSpec("--keep", value: "N", "Failing scenarios saved per failure signature.", default: "1"),
             OptionSpec("--no-shrink", "Save failing scenarios as found, without shrinking them first."),
             OptionSpec("--svg-failures", "Also draw each saved failing scenario as an SVG timeline next to it (<name>.svg)."),
+            OptionSpec("--in-process", "Run scenarios on threads of this process, not in worker processes (faster to start; a trap in the code under test then ends the campaign)."),
             OptionSpec("--json", "Print the final report as JSON."),
             OptionSpec("--progress", "Show a progress line on stderr even when it is not a terminal."),
             OptionSpec("--no-progress", "Never show the progress line."),
@@ -110,12 +111,14 @@ enum FuzzCommand {
         if !json { console.out(header) }
         let stopwatch = Stopwatch()
         let showProgress = !parsed.has("--no-progress") && (parsed.has("--progress") || console.stderrIsTerminal)
+        let executable = parsed.has("--in-process") ? nil : context.executable
         let reporter = FindingReporter(console: console, artifacts: artifacts, artifactsDisplay: invocation.artifactsDisplay,
                                        keep: invocation.keep, json: json, shrink: !parsed.has("--no-shrink"),
-                                       svg: parsed.has("--svg-failures"))
+                                       svg: parsed.has("--svg-failures"), executable: executable)
         let lastProgress = Mutex<Double>(0)
         let timeBudget = invocation.timeBudget
-        let stats = campaign.run(
+        guard let stats = runCampaign(
+            campaign, executable: executable, context,
             shouldStop: { interruptRequested || timeBudget.map { stopwatch.elapsedSeconds * 1000 >= Double($0) } ?? false },
             onProgress: { stats in
                 guard showProgress else { return }
@@ -129,9 +132,10 @@ enum FuzzCommand {
                     console.err(String(format: "[%6.1fs] runs %d  %.0f runs/s  failures %d", now, stats.runs, Double(stats.runs) / max(now, 1e-9), stats.failures))
                 }
             },
-            onFinding: { reporter.report($0) })
+            onFinding: { reporter.report($0) }) else { return SUINavCLI.ExitCode.usage }
         let summary = FuzzReport.Summary(stats: stats, elapsed: stopwatch.elapsedSeconds, saved: reporter.saved,
-                                         notSaved: reporter.notSaved, interruptSignal: interruptSignal.load(ordering: .relaxed))
+                                         notSaved: reporter.notSaved, interruptSignal: interruptSignal.load(ordering: .relaxed),
+                                         isolation: executable == nil ? "threads" : "processes")
         if json {
             console.out(FuzzReport.json(options: options, summary))
         } else {

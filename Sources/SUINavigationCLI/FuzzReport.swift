@@ -11,6 +11,8 @@ enum FuzzReport {
         var notSaved: Int
         /// The signal that stopped the campaign (SIGINT, SIGTERM), or 0.
         var interruptSignal: Int32
+        /// Where the runs ran: `processes` (worker processes) or `threads` (`--in-process`).
+        var isolation = "threads"
 
         var interrupted: Bool { interruptSignal != 0 }
 
@@ -80,6 +82,7 @@ enum FuzzReport {
             "policy": .string(options.policy),
             "profile": .string(options.profile?.rawValue ?? "any"),
             "workers": .int(Int64(options.workers)),
+            "isolation": .string(summary.isolation),
             "shard": .string("\(options.shardIndex)/\(options.shardCount)"),
             "stepsMax": .int(Int64(options.stepsMax)),
             "runs": .int(Int64(stats.runs)),

@@ -7,7 +7,7 @@ enum ReplayCommand {
     static let spec = CommandSpec(
         name: "replay",
         overview: "Run one scenario (a file, or the scenario generated from --seed) and report its outcome; it is run twice to check determinism (D1).",
-        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--save <FILE>] [--trace] [--svg <FILE>] [--expect pass|fail] [--timeout <DURATION>] [--json]",
+        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--save <FILE>] [--trace] [--svg <FILE>] [--expect pass|fail] [--timeout <DURATION>] [--in-process] [--json]",
         options: [
             OptionSpec("--seed", value: "S", "Generate the scenario of this scenario seed instead of reading a file."),
             OptionSpec("--policy", value: "NAME", "Policy to run against (overrides the file's).", default: "the file's, or reference"),
@@ -17,6 +17,7 @@ enum ReplayCommand {
             OptionSpec("--svg", value: "FILE", "Also draw the run as an SVG timeline into FILE (must not exist)."),
             OptionSpec("--expect", value: "pass|fail", "Exit 0 when the outcome is this, 1 otherwise (for scripts)."),
             OptionSpec("--save", value: "FILE", "With --seed: also write the generated scenario to FILE (never overwrites)."),
+            OptionSpec("--in-process", "Run in this process, not first in a worker process (a trap then ends replay with the runtime's report)."),
             OptionSpec("--timeout", value: "DURATION", "Give up (exit 2) when both runs take longer than this.", default: Watchdog.defaultTimeoutText),
             OptionSpec("--json", "Print the outcome as JSON."),
         ],
@@ -46,6 +47,7 @@ enum ReplayCommand {
                 return context.inputError("cannot save \(save): \(error)")
             }
         }
+        if let code = replayInWorker(scenario, source: source, timeout: timeout, parsed, context) { return code }
         let wantTrace = parsed.has("--trace")
         let outcome = Watchdog.run(milliseconds: timeout) { () -> Result<Runs, RunError> in
             var timeline = ""

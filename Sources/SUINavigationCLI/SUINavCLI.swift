@@ -40,8 +40,13 @@ public enum SUINavCLI {
     ///
     /// When standard output could not be written (a full disk, `> /dev/full`), the failure is
     /// reported on stderr and the exit code is 2, whatever the command's outcome was.
-    public static func run(_ arguments: [String], console: Console = .standard, workingDirectory: URL? = nil) -> Int32 {
-        let code = dispatch(arguments, console: console, workingDirectory: workingDirectory)
+    ///
+    /// - Parameter executable: the `suinav` binary that `fuzz`, `replay` and `shrink` start their
+    ///   worker processes from; nil runs everything in this process (a trap in the code under
+    ///   test then ends it).
+    public static func run(_ arguments: [String], console: Console = .standard, workingDirectory: URL? = nil,
+                           executable: String? = nil) -> Int32 {
+        let code = dispatch(arguments, console: console, workingDirectory: workingDirectory, executable: executable)
         if let failure = console.outputFailure() {
             console.err("error: cannot write to standard output (\(failure)); the output is incomplete")
             return ExitCode.usage
@@ -49,14 +54,14 @@ public enum SUINavCLI {
         return code
     }
 
-    private static func dispatch(_ arguments: [String], console: Console, workingDirectory: URL?) -> Int32 {
+    private static func dispatch(_ arguments: [String], console: Console, workingDirectory: URL?, executable: String?) -> Int32 {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let command = arguments.first else {
             console.out(overview)
             return ExitCode.usage
         }
         let rest = Array(arguments.dropFirst())
-        let context = CommandContext(console: console, cwd: cwd)
+        let context = CommandContext(console: console, cwd: cwd, executable: executable)
         switch command {
         case "-h", "--help", "help":
             console.out(overview)
@@ -66,6 +71,7 @@ public enum SUINavCLI {
         case "shrink": return ShrinkCommand.main(rest, context)
         case "corpus": return CorpusCommand.main(rest, context)
         case "power": return PowerCommand.main(rest, context)
+        case WorkerCommand.name: return WorkerCommand.main(rest, context)
         default:
             let hint = closestMatch(command, in: ["fuzz", "replay", "shrink", "corpus", "power"]).map { " (did you mean '\($0)'?)" } ?? ""
             console.err("error: unknown subcommand '\(command)'\(hint)")
@@ -79,6 +85,8 @@ public enum SUINavCLI {
 struct CommandContext {
     let console: Console
     let cwd: URL
+    /// The binary to start worker processes from (nil: run in process).
+    var executable: String?
 
     func url(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : cwd.appendingPathComponent(path)

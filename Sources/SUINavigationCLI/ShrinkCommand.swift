@@ -7,12 +7,13 @@ enum ShrinkCommand {
     static let spec = CommandSpec(
         name: "shrink",
         overview: "Minimize a failing scenario (delta debugging over steps, then simplification), keeping its failure signature (invariant id + offending event kind). Writes the result next to the input, never over it. Exit 0 when the minimal scenario was written.",
-        usage: "suinav shrink <FILE> [--max-runs <N>] [--time <DURATION>] [--out <FILE>] [--emit swift-test]",
+        usage: "suinav shrink <FILE> [--max-runs <N>] [--time <DURATION>] [--out <FILE>] [--emit swift-test] [--in-process]",
         options: [
             OptionSpec("--max-runs", value: "N", "Cap on candidate runs; the partial result is kept when hit.", default: "5000"),
             OptionSpec("--time", value: "DURATION", "Cap on wall-clock time (30s, 2m; at most 365 days).", default: "60s"),
             OptionSpec("--out", value: "FILE", "Where to write the minimal scenario (must not exist).", default: "<FILE without .json>.min.json"),
             OptionSpec("--emit", value: "FORMAT", "Also print the result as 'swift-test' (a pasteable Swift Testing test)."),
+            OptionSpec("--in-process", "Run candidates in this process, not in a worker process (a trap then ends shrink)."),
         ],
         maxPositionals: 1)
 
@@ -44,8 +45,11 @@ enum ShrinkCommand {
         }
         installInterruptHandler()
         let stopwatch = Stopwatch()
-        let shrinker = Shrinker.simulated(maxRuns: maxRuns) {
-            interruptRequested || stopwatch.elapsedSeconds * 1000 >= Double(timeCap)
+        let stop = { interruptRequested || stopwatch.elapsedSeconds * 1000 >= Double(timeCap) }
+        let shrinker: Shrinker
+        switch workerShrinker(scenario, file: file, parsed, context, maxRuns: maxRuns, shouldStop: stop) {
+        case .success(let isolated): shrinker = isolated ?? Shrinker.simulated(maxRuns: maxRuns, shouldStop: stop)
+        case .failure(let error): return context.inputError("\(file): \(error)")
         }
         guard let result = shrinker.shrink(scenario) else {
             console.err("error: \(file) does not fail under policy '\(oneLine(scenario.policy))'; nothing to shrink")

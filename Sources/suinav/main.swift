@@ -1,4 +1,4 @@
 import Foundation
 import SUINavigationCLI
 
-exit(SUINavCLI.run(Array(CommandLine.arguments.dropFirst())))
+exit(SUINavCLI.run(Array(CommandLine.arguments.dropFirst()), executable: SUINavCLI.currentExecutable()))

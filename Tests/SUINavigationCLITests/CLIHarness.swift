@@ -10,11 +10,11 @@ struct CapturedRun {
     var err: String
 }
 
-func runInProcess(_ arguments: [String], cwd: URL? = nil) -> CapturedRun {
+func runInProcess(_ arguments: [String], cwd: URL? = nil, executable: String? = nil) -> CapturedRun {
     let out = Mutex<[String]>([]), err = Mutex<[String]>([])
     let console = Console(out: { line in out.withLock { $0.append(line) } },
                           err: { line in err.withLock { $0.append(line) } }, stderrIsTerminal: false)
-    let code = SUINavCLI.run(arguments, console: console, workingDirectory: cwd)
+    let code = SUINavCLI.run(arguments, console: console, workingDirectory: cwd, executable: executable)
     return CapturedRun(code: code, out: out.withLock { $0.joined(separator: "\n") }, err: err.withLock { $0.joined(separator: "\n") })
 }
 

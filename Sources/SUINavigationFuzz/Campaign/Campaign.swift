@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import SUINavigationSimulator
 
 /// The options of a fuzz campaign.
@@ -8,7 +7,9 @@ public struct CampaignOptions: Sendable, Hashable {
     public var seed: UInt64 = 1
     /// How many run indices to cover (before sharding); nil runs until stopped.
     public var runs: Int? = 2_000
-    /// Worker threads.
+    /// Workers: threads for ``Campaign/run(shouldStop:onProgress:onFinding:)``, processes for
+    /// ``Campaign/runSupervised(executable:shouldStop:onProgress:onFinding:)``. Results do not
+    /// depend on it.
     public var workers: Int = 1
     /// This shard's index and the shard count: run index i belongs to shard i % count.
     public var shardIndex = 0
@@ -58,95 +59,95 @@ public struct CampaignStats: Sendable {
     /// The first run index that failed.
     public var firstFailureRunIndex: Int?
 
-    mutating func add(_ result: RunResult, runIndex: Int) {
+    mutating func add(_ record: RunRecord) {
         runs += 1
-        events += result.eventCount
-        for goal in CoverageGoal.allCases where result.coverage.contains(goal) { coverage[goal.rawValue] += 1 }
-        if let violation = result.violation {
+        events += record.eventCount
+        for goal in CoverageGoal.allCases where record.coverage.contains(goal) { coverage[goal.rawValue] += 1 }
+        if let violation = record.violation {
             failures += 1
             failuresByInvariant[violation.invariant, default: 0] += 1
-            firstFailureRunIndex = min(firstFailureRunIndex ?? runIndex, runIndex)
+            firstFailureRunIndex = min(firstFailureRunIndex ?? record.index, record.index)
         }
     }
 }
 
-/// Runs many generated scenarios on worker threads and aggregates the results.
+/// Runs many generated scenarios and aggregates the results, on worker threads (``run(shouldStop:onProgress:onFinding:)``)
+/// or in supervised worker processes (``runSupervised(executable:shouldStop:onProgress:onFinding:)``).
 ///
 /// Every failure is re-run and its trace hash compared before it is reported (D1); one passing
-/// run in ``CampaignOptions/recheckEvery`` is re-run too.
+/// run in ``CampaignOptions/recheckEvery`` is re-run too. Results are delivered in run-index
+/// order whatever the worker count, so statistics and findings depend only on the options.
 public final class Campaign: Sendable {
     /// The options.
     public let options: CampaignOptions
+    /// The generator the campaign uses.
+    public let generator: ScenarioGenerator
+    private let factory: ReconcilerFactory
 
     /// Creates a campaign.
     public init(options: CampaignOptions) throws(RunError) {
-        guard PolicyCatalog.factory(named: options.policy) != nil else { throw .unknownPolicy(options.policy) }
+        guard let factory = PolicyCatalog.factory(named: options.policy) else { throw .unknownPolicy(options.policy) }
         self.options = options
+        self.factory = factory
+        self.generator = ScenarioGenerator(stepsMax: options.stepsMax, profile: options.profile, policy: options.policy)
     }
 
-    /// The generator the campaign uses.
-    public var generator: ScenarioGenerator {
-        ScenarioGenerator(stepsMax: options.stepsMax, profile: options.profile, policy: options.policy)
-    }
-
-    /// Runs the campaign.
+    /// Runs the campaign in this process, on ``CampaignOptions/workers`` threads.
+    ///
+    /// NB: a trap in the code under test ends the whole process; ``runSupervised(executable:shouldStop:onProgress:onFinding:)``
+    /// contains it.
     ///
     /// - Parameters:
     ///   - shouldStop: polled between runs (time budget, Ctrl-C).
-    ///   - onProgress: called every few hundred runs with the stats so far (from a worker thread).
-    ///   - onFinding: called for every failure after its D1 re-check (from a worker thread).
+    ///   - onProgress: called every 64 runs with the stats so far (on the calling thread).
+    ///   - onFinding: called for every failure after its D1 re-check, in run-index order (on the
+    ///     calling thread).
     public func run(shouldStop: @escaping @Sendable () -> Bool = { false },
-                    onProgress: @escaping @Sendable (CampaignStats) -> Void = { _ in },
-                    onFinding: @escaping @Sendable (Finding) -> Void = { _ in }) -> CampaignStats {
-        let next = Atomic<Int>(options.shardIndex)
-        let stats = Mutex(CampaignStats())
-        let options = self.options
-        let generator = self.generator
-        let factory = PolicyCatalog.factory(named: options.policy)!
-        DispatchQueue.concurrentPerform(iterations: max(1, options.workers)) { _ in
-            var local = CampaignStats()
-            var sinceFlush = 0
-            while !shouldStop() {
-                let index = next.add(options.shardCount, ordering: .relaxed).oldValue
-                if let runs = options.runs, index >= runs { break }
-                let scenario = generator.generate(seed: options.scenarioSeed(index))
-                let result = ScenarioRunner.run(scenario, factory: factory)
-                local.add(result, runIndex: index)
-                let recheck = result.violation != nil || (options.recheckEvery > 0 && index % options.recheckEvery == 0)
-                if recheck, ScenarioRunner.run(scenario, factory: factory).traceHash != result.traceHash {
-                    local.nondeterministicSeeds.append(scenario.seed)
-                } else if let violation = result.violation {
-                    var failing = scenario
-                    failing.expected = .fail(violation.invariant)
-                    failing.note = "found by campaign seed \(options.seed) run \(index): \(violation.signature)"
-                    onFinding(Finding(runIndex: index, scenario: failing, violation: violation, traceHash: result.traceHash))
-                }
-                sinceFlush += 1
-                if sinceFlush >= 64 {
-                    let snapshot = stats.withLock { total in
-                        total.merge(local)
-                        return total
+                    onProgress: (CampaignStats) -> Void = { _ in },
+                    onFinding: (Finding) -> Void = { _ in }) -> CampaignStats {
+        let workers = max(1, options.workers)
+        let collector = CampaignCollector(campaign: self, producers: workers)
+        let batches = RunBatches(campaign: self, runsPerBatch: 16)
+        for _ in 0..<workers {
+            let thread = Thread { [self] in
+                while !shouldStop(), let batch = batches.next() {
+                    var records: [RunRecord] = []
+                    for index in batch.indices {
+                        if shouldStop() { break }
+                        records.append(record(index: index))
                     }
-                    local = CampaignStats()
-                    sinceFlush = 0
-                    onProgress(snapshot)
+                    collector.submit(records)
                 }
+                collector.producerFinished()
             }
-            stats.withLock { $0.merge(local) }
+            thread.stackSize = 8 << 20
+            thread.start()
         }
-        return stats.withLock { $0 }
+        return collector.deliver(onProgress: onProgress, onFinding: onFinding)
     }
-}
 
-extension CampaignStats {
-    mutating func merge(_ other: CampaignStats) {
-        runs += other.runs
-        events += other.events
-        failures += other.failures
-        for (id, count) in other.failuresByInvariant { failuresByInvariant[id, default: 0] += count }
-        for index in coverage.indices { coverage[index] += other.coverage[index] }
-        nondeterministicSeeds += other.nondeterministicSeeds
-        nondeterministicSeeds.sort()
-        if let first = other.firstFailureRunIndex { firstFailureRunIndex = min(firstFailureRunIndex ?? first, first) }
+    /// Runs run `index` (and its D1 re-run when due) and returns its compact record.
+    func record(index: Int) -> RunRecord {
+        let scenario = generator.generate(seed: options.scenarioSeed(index))
+        let result = ScenarioRunner.run(scenario, factory: factory)
+        let recheck = result.violation != nil || (options.recheckEvery > 0 && index % options.recheckEvery == 0)
+        let nondeterministic = recheck && ScenarioRunner.run(scenario, factory: factory).traceHash != result.traceHash
+        return RunRecord(index: index, result: result, nondeterministic: nondeterministic)
+    }
+
+    /// The finding of failing run `runIndex`: its scenario, generated again from its seed.
+    func finding(runIndex: Int, violation: Violation, traceHash: UInt64) -> Finding {
+        var failing = generator.generate(seed: options.scenarioSeed(runIndex))
+        failing.expected = .fail(violation.invariant)
+        failing.note = "found by campaign seed \(options.seed) run \(runIndex): \(violation.signature)"
+        return Finding(runIndex: runIndex, scenario: failing, violation: violation, traceHash: traceHash)
+    }
+
+    /// The position of run `index` among this shard's runs (0, 1, 2, ...).
+    func ordinal(ofRunIndex index: Int) -> Int { (index - options.shardIndex) / options.shardCount }
+
+    /// How many runs this shard has, or nil when unbounded.
+    var shardRunCount: Int? {
+        options.runs.map { runs in runs > options.shardIndex ? (runs - options.shardIndex + options.shardCount - 1) / options.shardCount : 0 }
     }
 }

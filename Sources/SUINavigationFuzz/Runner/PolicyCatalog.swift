@@ -6,9 +6,9 @@ public enum PolicyCatalog {
     /// Every policy name, reference first.
     public static var names: [String] { entries.map(\.name) }
 
-    /// The factory of the policy called `name`.
+    /// The factory of the policy called `name` (a listed one, or a fault model).
     public static func factory(named name: String) -> ReconcilerFactory? {
-        entries.first { $0.name == name }?.factory
+        (entries + faultModels).first { $0.name == name }?.factory
     }
 
     static let entries: [(name: String, factory: ReconcilerFactory)] = [
