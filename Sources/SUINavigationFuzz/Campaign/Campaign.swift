@@ -131,7 +131,7 @@ public final class Campaign: Sendable {
         let scenario = generator.generate(seed: options.scenarioSeed(index))
         let result = ScenarioRunner.run(scenario, factory: factory)
         let recheck = result.violation != nil || (options.recheckEvery > 0 && index % options.recheckEvery == 0)
-        let nondeterministic = recheck && ScenarioRunner.run(scenario, factory: factory).traceHash != result.traceHash
+        let nondeterministic = recheck && DeterminismChecks.d1(first: result, second: ScenarioRunner.run(scenario, factory: factory)) != nil
         return RunRecord(index: index, result: result, nondeterministic: nondeterministic)
     }
 

@@ -30,7 +30,11 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(invariant) violated at t=\(time)ms (event #\(sequence), \(eventKind)): \(message)" }
+    public var description: String {
+        // A trap has no trace event: name the signal, not a time or a position.
+        if sequence < 0, eventKind.hasPrefix("crash.") { return "\(invariant) violated (\(eventKind)): \(message)" }
+        return "\(invariant) violated at t=\(time)ms (event #\(sequence), \(eventKind)): \(message)"
+    }
 }
 
 extension TraceEventKind {
