@@ -141,9 +141,13 @@ struct RoutePushFacts {
         // it opens no settle window to guard, and its push may be judged either way.
         guard lineage.sanitizableFrom(before.path) >= before.path.count else { return verdict = .either }
         guard let open, open.push == push, before.path.last == open.entry else { return verdict = .freshMustPush }
-        if !transitionEndedSinceOpen && !backgroundedSinceOpen {
+        // NB: in the background no update pass runs, so the library may still hold a pending
+        // target whatever the stack shows: either is right until the next push.
+        if backgroundedSinceOpen {
+            verdict = .either
+        } else if !transitionEndedSinceOpen {
             verdict = .repeatMustBeIgnored
-        } else if transitionEndedSinceOpen, !before.transitionInFlight, before.host == before.path {
+        } else if !before.transitionInFlight, before.host == before.path {
             // A transition ended since and everything settled: the window closed.
             verdict = .freshMustPush
         } else {
