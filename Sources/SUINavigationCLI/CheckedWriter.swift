@@ -4,7 +4,7 @@ import Synchronization
 /// Writes text to a file descriptor with `write(2)`, remembering the first failure.
 ///
 /// `FileHandle.write(_:)` traps on an I/O error (`suinav replay FILE > /dev/full` died with
-/// "Fatal error: 'try!'"); this writer never traps. After a failure it stops writing, and the CLI
+/// a runtime trap from a forced try); this writer never traps. After a failure it stops writing, and the CLI
 /// reports ``failure`` on stderr with exit code 2 once the command ends.
 final class CheckedWriter: Sendable {
     let descriptor: Int32
