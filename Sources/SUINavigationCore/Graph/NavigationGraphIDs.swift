@@ -40,49 +40,41 @@ public struct NavigationLayerID: Hashable, Comparable, Codable, Sendable, Custom
 /// `"root"`, `"tabs"`, `"tabs/home"`, `"L3"`). The host uses it to address a container's
 /// stack host, tab selection or switched child, and anchors name the container their screen
 /// lives in.
-public struct NavigationContainerID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible,
-    ExpressibleByStringLiteral
-{
+public struct NavigationContainerID: NavigationStringIdentifier {
     /// The name.
     public let rawValue: String
 
     /// Creates a container id.
     public init(_ rawValue: String) { self.rawValue = rawValue }
-
-    public init(stringLiteral value: String) { self.rawValue = value }
-
-    /// Decodes the id from a bare string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the id as a bare string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public static func < (lhs: NavigationContainerID, rhs: NavigationContainerID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public var description: String { rawValue }
 }
 
 /// The identity of one tab of a tab container (`UITabBarController`'s tab, SwiftUI's
 /// `Tab(value:)`), stable across selection changes.
-public struct NavigationTabID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible,
-    ExpressibleByStringLiteral
-{
+public struct NavigationTabID: NavigationStringIdentifier {
     /// The name.
     public let rawValue: String
 
     /// Creates a tab id.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+}
 
-    public init(stringLiteral value: String) { self.rawValue = value }
+/// A name-like identifier of the graph (a container, a tab): written as a string literal,
+/// encoded as a bare string, ordered and printed by its name. One implementation for every such id.
+public protocol NavigationStringIdentifier: Hashable, Comparable, Codable, Sendable, CustomStringConvertible,
+    ExpressibleByStringLiteral where StringLiteralType == String
+{
+    /// The name.
+    var rawValue: String { get }
+    /// Creates the id from its name.
+    init(_ rawValue: String)
+}
+
+extension NavigationStringIdentifier {
+    public init(stringLiteral value: String) { self.init(value) }
 
     /// Decodes the id from a bare string.
     public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
+        self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
     /// Encodes the id as a bare string.
@@ -91,7 +83,7 @@ public struct NavigationTabID: Hashable, Comparable, Codable, Sendable, CustomSt
         try container.encode(rawValue)
     }
 
-    public static func < (lhs: NavigationTabID, rhs: NavigationTabID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { rawValue }
 }
