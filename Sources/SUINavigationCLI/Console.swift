@@ -94,6 +94,9 @@ func installInterruptHandler() {
 var interruptedExitCode: Int32 { 128 + interruptSignal.load(ordering: .relaxed) }
 
 /// Wall-clock time for rates and time budgets; only the CLI reads it, never the world.
+/// Milliseconds of a monotonic clock: the CLI's time source for timeouts it hands to the fuzzer.
+@Sendable func monotonicMilliseconds() -> Int64 { Int64(DispatchTime.now().uptimeNanoseconds / 1_000_000) }
+
 struct Stopwatch {
     private let start = ContinuousClock().now
     var elapsedSeconds: Double {

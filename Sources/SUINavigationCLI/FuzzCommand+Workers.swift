@@ -25,6 +25,6 @@ extension FindingReporter {
     /// (a candidate that traps is an S3 failure, not the end of the campaign), else in process.
     func makeShrinker(maxRuns: Int, shouldStop: @escaping () -> Bool) -> Shrinker {
         guard let executable else { return Shrinker.simulated(maxRuns: maxRuns, shouldStop: shouldStop) }
-        return Shrinker.isolated(runner: IsolatedScenarioRunner(executable: executable), maxRuns: maxRuns, shouldStop: shouldStop)
+        return Shrinker.isolated(runner: IsolatedScenarioRunner(executable: executable, monotonicMilliseconds: monotonicMilliseconds), maxRuns: maxRuns, shouldStop: shouldStop)
     }
 }

@@ -11,7 +11,7 @@ extension ReplayCommand {
     static func replayInWorker(_ scenario: Scenario, source: String, timeout: Int64, _ parsed: ParsedArguments,
                                _ context: CommandContext) -> Int32? {
         guard let executable = context.executable, !parsed.has("--in-process") else { return nil }
-        let runner = IsolatedScenarioRunner(executable: executable)
+        let runner = IsolatedScenarioRunner(executable: executable, monotonicMilliseconds: monotonicMilliseconds)
         let first: IsolatedRunResult
         do { first = try runner.run(scenario, timeoutMilliseconds: timeout) } catch {
             if case .timedOut = error {

@@ -7,7 +7,7 @@ extension ShrinkCommand {
     static func workerShrinker(_ scenario: Scenario, file: String, _ parsed: ParsedArguments, _ context: CommandContext,
                                maxRuns: Int, shouldStop: @escaping () -> Bool) -> Result<Shrinker?, WorkerError> {
         guard let executable = context.executable, !parsed.has("--in-process") else { return .success(nil) }
-        let runner = IsolatedScenarioRunner(executable: executable)
+        let runner = IsolatedScenarioRunner(executable: executable, monotonicMilliseconds: monotonicMilliseconds)
         do { _ = try runner.run(scenario) } catch { return .failure(error) }
         return .success(Shrinker.isolated(runner: runner, maxRuns: maxRuns, shouldStop: shouldStop))
     }

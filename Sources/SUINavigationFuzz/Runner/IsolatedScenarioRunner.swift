@@ -21,12 +21,17 @@ public struct IsolatedRunResult: Hashable, Sendable {
 public final class IsolatedScenarioRunner {
     /// The `suinav` binary the worker is started from.
     public let executable: String
+    /// A monotonic clock in milliseconds, for `run`'s timeout only. NB: supplied by the caller
+    /// (the CLI), so that the fuzzer itself never reads a wall clock.
+    private let monotonicMilliseconds: @Sendable () -> Int64
     private var worker: WorkerProcess?
     private var requests = 0
 
-    /// A runner whose workers are `executable __worker`.
-    public init(executable: String) {
+    /// A runner whose workers are `executable __worker`; `monotonicMilliseconds` times `run`'s
+    /// timeout (a clock that never advances disables it).
+    public init(executable: String, monotonicMilliseconds: @escaping @Sendable () -> Int64 = { 0 }) {
         self.executable = executable
+        self.monotonicMilliseconds = monotonicMilliseconds
     }
 
     /// Runs `scenario` once in the worker (started on first use).
@@ -68,13 +73,12 @@ public final class IsolatedScenarioRunner {
     /// The worker's next reply line, nil when it died; kills it and throws when the time runs out.
     private func reply(from current: WorkerProcess, timeoutMilliseconds: Int64?) throws(WorkerError) -> String? {
         guard let timeoutMilliseconds else { return current.nextLine(timeoutMilliseconds: -1) }
-        let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
+        let deadline = monotonicMilliseconds() + timeoutMilliseconds
         while true {
-            let left = ContinuousClock.now.duration(to: deadline).components
-            let milliseconds = max(0, left.seconds * 1_000 + left.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = max(0, deadline - monotonicMilliseconds())
             if let line = current.nextLine(timeoutMilliseconds: Int32(min(milliseconds, 1_000))) { return line }
             guard current.isOutputOpen else { return nil }
-            if ContinuousClock.now >= deadline {
+            if monotonicMilliseconds() >= deadline {
                 current.kill()
                 worker = nil
                 throw .timedOut(milliseconds: timeoutMilliseconds)
