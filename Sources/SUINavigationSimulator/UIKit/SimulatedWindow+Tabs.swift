@@ -27,7 +27,7 @@ extension SimulatedWindow {
         }
         if isPresentationTransitionInFlight { return refuseTab(tab, "a presentation transition is in flight") }
         if !options.acceptsTabTapDuringStackTransition, let shown = container.shownChild,
-           shown.stacks.contains(where: { $0.1.isTransitionInFlight }) {
+           shown.stacks.contains(where: { $0.1.isOwnTransitionInFlight }) {
             return refuseTab(tab, "the selected tab's stack is in a transition")
         }
         record(.user, .user(.tabTap(tab, in: tabs)))
@@ -69,7 +69,7 @@ extension SimulatedWindow {
     private func reselect(_ container: WindowContainer) {
         guard options.reselectPopsToRoot, let shown = container.shownChild,
               case .stack(let controller, _) = shown.kind, !controller.stack.isEmpty,
-              !controller.isTransitionInFlight else { return }
+              !controller.isOwnTransitionInFlight else { return }
         let popped = controller.stackIDs
         hazards.reselectPopped[shown.id] = popped
         record(.uikit, .window(.reselectPopToRoot(shown.id, popped: popped)))

@@ -68,7 +68,7 @@ struct GraphReconcilerWorldTests {
 }
 
 extension GraphReconcilerWorldTests {
-    @Test("seeded scripts of router commands and user gestures on the simulated window: no hazard, converged", arguments: 1...20)
+    @Test("seeded scripts of router commands and user gestures on the simulated window: no hazard, converged", arguments: 1...100)
     func seededScripts(seed: UInt64) throws {
         var random = SimulationRandom(seed: seed)
         var bound = try Self.tabsGraph()
