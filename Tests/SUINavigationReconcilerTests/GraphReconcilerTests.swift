@@ -83,6 +83,21 @@ struct GraphReconcilerTests {
         h.checkConverged()
     }
 
+    @Test("rule 2: a sheet over a sheet anchored on an entry of the lower sheet's stack: lower presented, its stack filled, then the upper")
+    func sheetOverSheetOnALowerStackEntry() throws {
+        let h = GraphHarness(try stackGraph())
+        try h.execute(.present(.sheet(.stacked(R.route("a"), path: path("a2", "a3")))), .present(.sheet(.screen(R.route("b")))))
+        let (lower, upper) = (h.bound.presented[0], h.bound.presented[1])
+        #expect(upper.anchor == NavigationAnchor(container: lower.container.id, entry: EntryID(2)))
+        h.runUntilIdle()
+        // The host refuses (a violation) a present whose anchor is not the top of a settled
+        // stack: the upper present came after the lower stack showed both entries.
+        #expect(h.host.calls == ["present \(lower.id) sheet on c1/root", "present \(upper.id) sheet on \(upper.anchor)"])
+        #expect(h.host.stackHosts[lower.container.id]?.calls.map(\.description) == ["replace(#1,#2) nonAnimated"])
+        #expect(h.reconciler.failureReports.isEmpty)
+        h.checkConverged()
+    }
+
     @Test("rule 2 (MC3): dismiss all, then push: one dismiss, then one push after it completed")
     func dismissThenPush() throws {
         let h = GraphHarness(try stackGraph())

@@ -65,3 +65,25 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(Self.hazards(g).isEmpty, "\(Self.hazards(g))")
     }
 }
+
+extension GraphReconcilerWorldRegressionTests {
+    @Test("a deep link of a sheet over a sheet anchored on an entry of the lower sheet's stack: lower presented, its stack filled, then the upper")
+    func sheetOverSheetOnAStackEntry() throws {
+        let bound = Bound(try GraphReconcilerWorldTests.tabsGraph())
+        let g = GraphReconcilerWorldTests.tabsWorld()
+        let reconciler = Self.reconciler(g, bound)
+        var lowerPath = SUINavigationPath()
+        try lowerPath.append(route: GraphReconcilerWorldTests.Card(name: "editor"))
+        g.app(at: 10) { _ in
+            Self.write([.present(.sheet(.stacked(GraphReconcilerWorldTests.route("detail"), path: lowerPath))),
+                        .present(.sheet(.stacked(GraphReconcilerWorldTests.route("upper"))))], bound, reconciler)
+        }
+        #expect(g.world.runUntilIdle(deadline: 10_000))
+        let (lower, upper) = (bound.graph.presented[0], bound.graph.presented[1])
+        #expect(upper.anchor == NavigationAnchor(container: lower.container.id, entry: EntryID(1)))
+        #expect(g.layerIDs == [lower.id, upper.id])
+        #expect(g.window.stackHost(for: lower.container.id)?.hostedScreens.map(\.entryID) == [EntryID(1)])
+        #expect(reconciler.failureReports.isEmpty, "\(reconciler.failureReports)")
+        #expect(Self.hazards(g).isEmpty, "\(Self.hazards(g))")
+    }
+}
