@@ -55,7 +55,8 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     // MARK: Changing the window
 
     /// `anchorController.present(layer, animated:)`: the presenter is the controller of
-    /// `layer.anchor`.
+    /// `layer.anchor`. The layer's stacks show ``NavigationHostLayer/stackScreens`` from the
+    /// start (built into each navigation controller before the call).
     ///
     /// Accepted: the layer is the top of ``presentedLayers`` when the call returns; it appears in
     /// the layout pass and ``NavigationGraphHostDelegate/graphHostDidPresent(_:animated:)`` runs at
@@ -78,6 +79,29 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     /// from it are destroyed.
     func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
                     animated: Bool)
+    /// Whether the host implements ``replaceContainer(_:with:stackScreens:animated:)`` (a host
+    /// that does not gets a reported failure instead of the call).
+    var supportsContainerReplacement: Bool { get }
+    /// Replaces the container `old` in place by `content` (built with `stackScreens` in its new
+    /// stacks): a child swap in `old`'s parent (the tab bar's `viewControllers[i]`, the switched
+    /// root's child, the presented layer's or the window's root child), so that its siblings,
+    /// their stacks and what they present stay.
+    ///
+    /// The old subtree, its stacks and everything presented from it are destroyed (the
+    /// reconciler dismisses those layers first, rule 3). The new content appears at once;
+    /// ``NavigationGraphHostDelegate/graphHostDidReplaceContainer(_:with:)`` follows. Used when a
+    /// container changes identity: a tab whose content changes kind, a stack given a new root.
+    func replaceContainer(_ old: NavigationContainerID, with content: NavigationHostContainer<Screen>,
+                          stackScreens: NavigationHostStackScreens<Screen>, animated: Bool)
     /// Runs `block` on the next main-queue turn (`DispatchQueue.main.async`).
     func scheduleOnNextTurn(_ block: @escaping () -> Void)
+}
+
+extension NavigationGraphHost {
+    /// A host without in-place replacement (the default).
+    public var supportsContainerReplacement: Bool { false }
+
+    /// Does nothing (``supportsContainerReplacement`` is false): the reconciler never calls it.
+    public func replaceContainer(_ old: NavigationContainerID, with content: NavigationHostContainer<Screen>,
+                                 stackScreens: NavigationHostStackScreens<Screen>, animated: Bool) {}
 }

@@ -58,6 +58,12 @@ extension NavigationGraphReconciler {
         afterTransition()
     }
 
+    public func graphHostDidReplaceContainer(_ old: NavigationContainerID, with new: NavigationContainerID) {
+        // The new content's stacks exist now (with their entries, or filled by the next plan);
+        // what the old subtree held finishes at the next stable point.
+        afterTransition()
+    }
+
     /// The user removed `layer` (a finished swipe, an alert action): unless the graph was
     /// written since `generation`, the bound graph loses the layer and those above it.
     func userRemoved(_ layer: NavigationLayerID, since generation: UInt64, base: NavigationGraph) {

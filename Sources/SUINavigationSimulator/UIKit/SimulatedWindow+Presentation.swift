@@ -22,7 +22,7 @@ extension SimulatedWindow {
             return
         }
         hazards.refusedPresent = nil
-        let container = buildContainer(layer.content)
+        let container = buildContainer(layer.content, stackScreens: layer.stackScreens)
         layers.append(WindowLayer(layer: layer, container: container))
         transition = PresentationTransition(kind: .present(layer.id), animated: animated, state: .accepted,
                                             duration: Swift.max(1, options.presentMilliseconds))

@@ -86,26 +86,12 @@ extension SimulatedWindow {
             return
         }
         record(.library, .call(call, .accepted))
-        let oldIDs = Set(old.allContainerIDs)
-        // What the old subtree presented goes with it, and everything above.
-        if let first = layers.firstIndex(where: { oldIDs.contains($0.layer.anchor.container) }) {
-            let removing = layers[first...].map(\.id)
-            if let kind = transition?.kind, !Set(kind.layers).isDisjoint(with: removing) { transition = nil }
-            for id in removing {
-                hazard(.hg13, "the anchor of \(id) went away with the switched root \(container)")
-                record(.uikit, .window(.layerRemoved(id, reason: "root \(container) switched")))
-            }
-            removeLayers(removing, animated: false)
-        }
         let shown = WindowContainer.isShown(located.path) && layers.count == located.layerIndex
-        if shown { deliverAppearance(old.visibleNode, .willDisappear, animated: animated) }
-        destroy(old)
-        let built = buildContainer(child)
-        target.kind = .switched(key: key, child: built)
-        if shown {
-            deliverAppearance(built.visibleNode, .willAppear, animated: animated)
-            deliverAppearance(old.visibleNode, .didDisappear, animated: animated)
-            deliverAppearance(built.visibleNode, .didAppear, animated: animated)
+        swapSubtree(old, shown: shown, animated: animated, goneWith: "the switched root \(container)",
+                    reason: "root \(container) switched") {
+            let built = buildContainer(child)
+            target.kind = .switched(key: key, child: built)
+            return built
         }
         record(.uikit, .callback(.didSwitchRoot(container, key: key)))
         graphDelegate?.graphHostDidSwitchRoot(container, key: key)
