@@ -82,21 +82,7 @@ extension NavigationGraphReconciler {
         // NB: the stable check first, so that a removal commits (and finishes) before the
         // next plan's calls change the host again.
         scheduleStableCheck()
-        resumeStacks()
         schedulePlan()
-    }
-
-    /// Lets every stack reconciler settle a call of its own that ended while the presentation
-    /// transition ran.
-    ///
-    /// NB: a stack host reports the window's presentation coordinator as its own transition
-    /// (UIKit returns it to the children of a presented or dismissed controller), so a stack
-    /// call that completes without a `didShow` (a replace keeping the top) found the host busy
-    /// on its settle check and would wait forever; the transition's end is the next chance.
-    func resumeStacks() {
-        forEachHostedStack { id in
-            if let stack = stacks[id], stack.ownCall != nil { stack.scheduleSettleCheck() }
-        }
     }
 
     /// Plans on the next turn, once.
