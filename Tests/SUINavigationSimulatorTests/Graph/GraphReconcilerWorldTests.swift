@@ -19,6 +19,13 @@ struct GraphReconcilerWorldTests {
         return registry
     }
 
+    /// A path of one entry.
+    static func path(_ name: String) -> SUINavigationPath {
+        var path = SUINavigationPath()
+        try! path.append(route: Card(name: name))
+        return path
+    }
+
     /// Tabs home [home] (selected) and settings [settings].
     static func tabsGraph() throws -> NavigationGraph {
         try NavigationGraph(root: .tabs([NavigationTabContent("home", .stacked(route("home"))),
@@ -86,12 +93,18 @@ extension GraphReconcilerWorldTests {
             let choice = random.int(in: 0..<10)
             let animated = random.int(in: 0..<10) < 7
             if choice < 6 {
+                let variant = random.int(in: 0..<4)
                 let command: NavigationCommand = switch choice {
-                case 0: .present(random.int(in: 0..<4) == 0 ? .alert(Self.route("a\(step)")) : .sheet(.stacked(Self.route("s\(step)"))))
+                case 0 where variant == 0: .present(.alert(Self.route("a\(step)")))
+                // A deep-linked sheet: its stack is built with its entry (a pre-filled present).
+                case 0 where variant == 1: .present(.sheet(.stacked(Self.route("s\(step)"), path: Self.path("p\(step)"))))
+                case 0: .present(.sheet(.stacked(Self.route("s\(step)"))))
                 case 1: .stackAppend(Self.route("e\(step)"))
                 case 2: .dismiss
                 case 3: .hide()
                 case 4: .tabsSelectItem(random.int(in: 0..<2) == 0 ? "home" : "settings")
+                // A new root: a layer's root stack makes a new layer; a tab's stack is replaced in place.
+                case 5 where variant == 0: .stackSetRoot(Self.route("r\(step)"))
                 default: .stackDropLast(1)
                 }
                 g.app(at: time) { _ in
