@@ -188,7 +188,13 @@ struct GraphReconcilerUserTests {
         let sheet = h.bound.presented[0].id
         try h.execute(.switchModel(key: "home", .stacked(R.route("home"), path: path("inbox"))))
         h.runUntilIdle()
-        #expect(h.host.calls.suffix(2) == ["dismiss on root removing [\(sheet)]", "switchRoot c1 to home"])
+        guard case .switched(let root) = h.bound.root else {
+            Issue.record("the root is not switched")
+            return
+        }
+        // The new child's stack is built with its entry: no push after the switch.
+        #expect(h.host.calls.suffix(2) == ["dismiss on root removing [\(sheet)]", "switchRoot c1 to home with \(root.child.id)[#1]"])
+        #expect(h.host.stackHosts[root.child.id]?.calls.isEmpty == true)
         #expect(h.finished.first == .layer(sheet))
         h.checkConverged()
     }

@@ -106,13 +106,19 @@ final class ScriptedGraphHost: NavigationGraphHost {
     }
 
     func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<String>, key: String, animated: Bool) {
-        calls.append("switchRoot \(container) to \(key)")
+        switchRoot(container, to: child, key: key, stackScreens: [:], animated: animated)
+    }
+
+    func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<String>, key: String,
+                    stackScreens: NavigationHostStackScreens<String>, animated: Bool) {
+        let screens = ignoresStackScreens ? [:] : stackScreens
+        calls.append("switchRoot \(container) to \(key)" + Self.describe(screens, in: child))
         rootContainer = Self.replacingChild(of: container, in: rootContainer, with: child, key: key)
         if let first = presentedLayers.firstIndex(where: { !containerExists($0.anchor.container) }) {
             presentedLayers.removeSubrange(first...)
         }
-        makeStackHosts(child)
         dropGoneStackHosts()
+        makeStackHosts(child, stackScreens: screens)
         graphDelegate?.graphHostDidSwitchRoot(container, key: key)
     }
 

@@ -79,6 +79,11 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     /// from it are destroyed.
     func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
                     animated: Bool)
+    /// ``switchRoot(_:to:key:animated:)`` with the new child's stacks built with
+    /// `stackScreens` (a deep link into a switched root appears with its pushed screens). The
+    /// default ignores them and switches: the reconciler then fills the stacks itself.
+    func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
+                    stackScreens: NavigationHostStackScreens<Screen>, animated: Bool)
     /// Whether the host implements ``replaceContainer(_:with:stackScreens:animated:)`` (a host
     /// that does not gets a reported failure instead of the call).
     var supportsContainerReplacement: Bool { get }
@@ -98,6 +103,12 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
 }
 
 extension NavigationGraphHost {
+    /// Switches without pre-filled stacks.
+    public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
+                           stackScreens: NavigationHostStackScreens<Screen>, animated: Bool) {
+        switchRoot(container, to: child, key: key, animated: animated)
+    }
+
     /// A host without in-place replacement (the default).
     public var supportsContainerReplacement: Bool { false }
 

@@ -25,7 +25,9 @@ extension NavigationGraphReconciler {
         case (.switched(let node), .switched(_, let key, let child)):
             if node.key != key || node.child.id != child.id {
                 switch hostContainer(for: node.child) {
-                case .success(let built): host.switchRoot(node.id, to: built, key: node.key, animated: transaction.animated)
+                case .success(let built):
+                    host.switchRoot(node.id, to: built, key: node.key, stackScreens: stackScreens(for: node.child),
+                                    animated: transaction.animated)
                 case .failure(let failure):
                     report(.unbuildable(.root(container: failure.container, failure.failure)))
                 }

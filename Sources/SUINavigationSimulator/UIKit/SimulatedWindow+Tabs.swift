@@ -78,6 +78,12 @@ extension SimulatedWindow {
 
     public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>,
                            key: String, animated: Bool) {
+        switchRoot(container, to: child, key: key, stackScreens: [:], animated: animated)
+    }
+
+    /// A root switch whose new child's stacks show `stackScreens` from the start.
+    public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>,
+                           key: String, stackScreens: NavigationHostStackScreens<SimulatedScreen>, animated: Bool) {
         guard isAlive else { return }
         let call = GraphCall.switchRoot(container, key: key, animated: animated)
         guard let located = locate(container), let target = located.path.last,
@@ -89,7 +95,7 @@ extension SimulatedWindow {
         let shown = WindowContainer.isShown(located.path) && layers.count == located.layerIndex
         swapSubtree(old, shown: shown, animated: animated, goneWith: "the switched root \(container)",
                     reason: "root \(container) switched") {
-            let built = buildContainer(child)
+            let built = buildContainer(child, stackScreens: stackScreens)
             target.kind = .switched(key: key, child: built)
             return built
         }

@@ -59,7 +59,7 @@ struct GraphReconcilerWorldContainerTests {
         #expect(g.graphEvents().contains("replaceContainer(c2 with \(home.id) animated)"))
     }
 
-    @Test("a root switched inside a sheet is read back as switched: one switch call, converged")
+    @Test("a root switched inside a sheet is read back as switched: one switch call, its stack built with its entry, converged")
     func switchInsideSheet() throws {
         let bound = RT.Bound(try W.tabsGraph())
         let g = W.tabsWorld()
@@ -67,15 +67,19 @@ struct GraphReconcilerWorldContainerTests {
         g.app(at: 10) { _ in
             RT.write([.present(.sheet(.switched(key: "login", .stacked(W.route("login")))))], bound, reconciler)
         }
-        g.app(at: 2_000) { _ in RT.write([.switchModel(key: "home", .stacked(W.route("home")))], bound, reconciler) }
+        g.app(at: 2_000) { _ in
+            RT.write([.switchModel(key: "home", .stacked(W.route("home"), path: W.path("inbox")))], bound, reconciler)
+        }
         #expect(g.world.runUntilIdle(deadline: 10_000))
         let switches = g.graphEvents().filter { $0.hasPrefix("switchRoot(") }
         #expect(switches.count == 1, "\(switches)")
-        guard case .switched(_, let key, _)? = g.window.presentedLayers.first?.content else {
+        guard case .switched(_, let key, let child)? = g.window.presentedLayers.first?.content else {
             Issue.record("the sheet does not hold a switched root")
             return
         }
         #expect(key == "home")
+        #expect(g.window.stack(child.id)?.stackIDs == [EntryID(1)])
+        #expect(Self.stackCalls(g).isEmpty, "\(Self.stackCalls(g))")
         #expect(RT.hazards(g).isEmpty, "\(RT.hazards(g))")
     }
 }
