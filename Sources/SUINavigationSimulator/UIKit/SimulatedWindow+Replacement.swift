@@ -1,7 +1,8 @@
 import SUINavigationCore
 
-/// Containers replaced in place: a root switch's child, and any container swapped for another
-/// in its parent (a tab's content, a layer's or the window's root child).
+/// Containers replaced in place: a root switch's child (graph-model.md section 5), and any
+/// container swapped for another in its parent (a tab's content, a layer's or the window's root
+/// child).
 extension SimulatedWindow {
     public var supportsContainerReplacement: Bool { true }
 
@@ -18,8 +19,7 @@ extension SimulatedWindow {
             return
         }
         record(.library, .call(call, .accepted))
-        let shown = WindowContainer.isShown(located.path) && layers.count == located.layerIndex
-        swapSubtree(target, shown: shown, animated: animated, goneWith: "the replaced container \(old)",
+        swapSubtree(target, under: located, animated: animated, goneWith: "the replaced container \(old)",
                     reason: "container \(old) replaced") {
             let built = buildContainer(content, stackScreens: stackScreens)
             attach(built, replacing: target, path: located.path, layerIndex: located.layerIndex)
@@ -27,6 +27,33 @@ extension SimulatedWindow {
         }
         record(.uikit, .callback(.didReplaceContainer(old, with: content.id)))
         graphDelegate?.graphHostDidReplaceContainer(old, with: content.id)
+        world.libraryReturned()
+    }
+
+    public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>,
+                           key: String, animated: Bool) {
+        switchRoot(container, to: child, key: key, stackScreens: [:], animated: animated)
+    }
+
+    /// A root switch whose new child's stacks show `stackScreens` from the start.
+    public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>,
+                           key: String, stackScreens: NavigationHostStackScreens<SimulatedScreen>, animated: Bool) {
+        guard isAlive else { return }
+        let call = GraphCall.switchRoot(container, key: key, animated: animated)
+        guard let located = locate(container), let target = located.path.last,
+              case .switched(_, let old) = target.kind else {
+            record(.library, .call(call, .refused("\(container) is not a switched container")))
+            return
+        }
+        record(.library, .call(call, .accepted))
+        swapSubtree(old, under: located, animated: animated, goneWith: "the switched root \(container)",
+                    reason: "root \(container) switched") {
+            let built = buildContainer(child, stackScreens: stackScreens)
+            target.kind = .switched(key: key, child: built)
+            return built
+        }
+        record(.uikit, .callback(.didSwitchRoot(container, key: key)))
+        graphDelegate?.graphHostDidSwitchRoot(container, key: key)
         world.libraryReturned()
     }
 
@@ -49,11 +76,13 @@ extension SimulatedWindow {
         }
     }
 
-    /// Swaps the subtree `old` for the one `attach` builds and puts in place: the layers
-    /// presented from the old subtree are removed (with everything above), its stacks die, and
-    /// when it was `shown` the old visible screen disappears as the new one appears.
-    func swapSubtree(_ old: WindowContainer, shown: Bool, animated: Bool, goneWith: String, reason: String,
-                     attach: () -> WindowContainer) {
+    /// Swaps the subtree `old` (in the container chain `located`, down to it or to its parent)
+    /// for the one `attach` builds and puts in place: the layers presented from the old subtree
+    /// are removed (with everything above), its stacks die, and when it was shown (in the top
+    /// layer, along selected tabs) the old visible screen disappears as the new one appears.
+    private func swapSubtree(_ old: WindowContainer, under located: (layerIndex: Int, path: [WindowContainer]),
+                             animated: Bool, goneWith: String, reason: String, attach: () -> WindowContainer) {
+        let shown = WindowContainer.isShown(located.path) && layers.count == located.layerIndex
         let oldIDs = Set(old.allContainerIDs)
         if let first = layers.firstIndex(where: { oldIDs.contains($0.layer.anchor.container) }) {
             let removing = layers[first...].map(\.id)

@@ -75,37 +75,4 @@ extension SimulatedWindow {
         record(.uikit, .window(.reselectPopToRoot(shown.id, popped: popped)))
         controller.popToRootByUIKit()
     }
-
-    public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>,
-                           key: String, animated: Bool) {
-        switchRoot(container, to: child, key: key, stackScreens: [:], animated: animated)
-    }
-
-    /// A root switch whose new child's stacks show `stackScreens` from the start.
-    public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>,
-                           key: String, stackScreens: NavigationHostStackScreens<SimulatedScreen>, animated: Bool) {
-        guard isAlive else { return }
-        let call = GraphCall.switchRoot(container, key: key, animated: animated)
-        guard let located = locate(container), let target = located.path.last,
-              case .switched(_, let old) = target.kind else {
-            record(.library, .call(call, .refused("\(container) is not a switched container")))
-            return
-        }
-        record(.library, .call(call, .accepted))
-        let shown = WindowContainer.isShown(located.path) && layers.count == located.layerIndex
-        swapSubtree(old, shown: shown, animated: animated, goneWith: "the switched root \(container)",
-                    reason: "root \(container) switched") {
-            let built = buildContainer(child, stackScreens: stackScreens)
-            target.kind = .switched(key: key, child: built)
-            return built
-        }
-        record(.uikit, .callback(.didSwitchRoot(container, key: key)))
-        graphDelegate?.graphHostDidSwitchRoot(container, key: key)
-        world.libraryReturned()
-    }
-}
-
-extension WindowContainer {
-    /// The ids of this container and every container inside it.
-    var allContainerIDs: [NavigationContainerID] { [id] + children.flatMap(\.allContainerIDs) }
 }
