@@ -1,8 +1,10 @@
 /// One presented layer as a graph host receives it: what `present(_:animated:)` is given in
 /// the UIKit adapter (the presented controller with its presentation options).
 ///
-/// Instances have identity, like ``NavigationHostedScreen``: the host keeps the instance it
-/// presented, and a layer whose content changes identity is a new instance with a new ``id``.
+/// Instances have identity, like ``NavigationHostedScreen``: a layer whose content changes
+/// identity is a new instance with a new ``id``. NB: a host's
+/// ``NavigationGraphHost/presentedLayers`` describes its layers as they are now (a tab selected
+/// or a root switched inside one), so it may hand out a new instance with the same ``id``.
 public final class NavigationHostLayer<Screen> {
     /// The layer's identity (minted by the graph engine).
     public let id: NavigationLayerID

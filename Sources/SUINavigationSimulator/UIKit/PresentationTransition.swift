@@ -17,13 +17,21 @@ final class WindowLayer {
     var id: NavigationLayerID { layer.id }
     var style: NavigationLayerStyle { layer.style }
 
+    /// The description last made, and the window's structure version it was made at.
+    private var cached: (version: UInt64, layer: NavigationHostLayer<SimulatedScreen>)?
+
     /// The layer as ``SimulatedWindow/presentedLayers`` reads it: the options it was presented
     /// with and its content as it is now (tab selections, switched children, replaced
-    /// containers), as UIKit's controllers read now.
-    var described: NavigationHostLayer<SimulatedScreen> {
-        NavigationHostLayer(id: layer.id, style: layer.style, anchor: layer.anchor, content: container.hostDescription,
-                            isModalInPresentation: layer.isModalInPresentation, detents: layer.detents,
-                            largestUndimmedDetent: layer.largestUndimmedDetent, actionCount: layer.actionCount)
+    /// containers), as UIKit's controllers read now; the same instance while the window's
+    /// structure `version` stays.
+    func described(version: UInt64) -> NavigationHostLayer<SimulatedScreen> {
+        if let cached, cached.version == version { return cached.layer }
+        let described = NavigationHostLayer(
+            id: layer.id, style: layer.style, anchor: layer.anchor, content: container.hostDescription,
+            isModalInPresentation: layer.isModalInPresentation, detents: layer.detents,
+            largestUndimmedDetent: layer.largestUndimmedDetent, actionCount: layer.actionCount)
+        cached = (version, described)
+        return described
     }
 }
 

@@ -96,6 +96,7 @@ extension SimulatedWindow {
         if shown { deliverAppearance(old.visibleNode, .willDisappear, animated: animated) }
         destroy(old)
         let built = attach()
+        structureVersion &+= 1
         if shown {
             deliverAppearance(built.visibleNode, .willAppear, animated: animated)
             deliverAppearance(old.visibleNode, .didDisappear, animated: animated)

@@ -58,6 +58,7 @@ extension SimulatedWindow {
         let leaving = container.visibleNode
         deliverAppearance(leaving, .willDisappear, animated: animated)
         container.kind = .tabs(all, selected: tab)
+        structureVersion &+= 1
         let arriving = container.visibleNode
         deliverAppearance(arriving, .willAppear, animated: animated)
         deliverAppearance(leaving, .didDisappear, animated: animated)

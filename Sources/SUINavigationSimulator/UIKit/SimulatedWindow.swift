@@ -41,6 +41,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     var random: SimulationRandom
     /// Hazard bookkeeping (per turn, per gesture, stall causes).
     var hazards = WindowHazardState()
+    /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped), so that
+    /// layers describe their content again only then.
+    var structureVersion: UInt64 = 0
 
     init(world: World, root description: NavigationHostContainer<SimulatedScreen>, options: WindowOptions) {
         self.world = world
@@ -54,7 +57,7 @@ public final class SimulatedWindow: NavigationGraphHost {
 
     public var rootContainer: NavigationHostContainer<SimulatedScreen> { root.hostDescription }
 
-    public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { layers.map(\.described) }
+    public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { layers.map { $0.described(version: structureVersion) } }
 
     public var isPresentationTransitionInFlight: Bool { transition != nil || isFrozen }
 
