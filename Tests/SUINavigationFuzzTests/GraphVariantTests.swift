@@ -185,3 +185,36 @@ extension GraphVariantTests {
         #expect(h.hazards.contains(.hg13) == faulty, "\(policy): \(h.hazards)")
     }
 }
+
+// MARK: Robustness
+
+extension GraphVariantTests {
+    @Test("every graph variant runs seeded scripts of router commands and user gestures to the end, each finished message once",
+          arguments: peers, 1...8)
+    func seededScripts(policy: String, seed: UInt64) throws {
+        var random = SimulationRandom(seed: seed)
+        let h = try Harness(policy: policy)
+        var finished: [NavigationGraphSubject] = []
+        h.onFinished { finished.append($0.subject) }
+        var time: Int64 = 10
+        for step in 0..<30 {
+            time += Int64(1 + random.int(in: 0..<500))
+            let choice = random.int(in: 0..<9)
+            switch choice {
+            case 0: h.router(at: time, [Self.sheet("s\(step)")], animated: random.int(in: 0..<4) != 0, allowsRefusal: true)
+            case 1: h.router(at: time, [.present(.alert(Harness.route("a\(step)")))], allowsRefusal: true)
+            case 2: h.router(at: time, [.stackAppend(Harness.route("e\(step)"))], allowsRefusal: true)
+            case 3: h.router(at: time, [.dismiss], allowsRefusal: true)
+            case 4: h.router(at: time, [.hide()], allowsRefusal: true)
+            case 5: h.router(at: time, [.dismiss, Self.sheet("r\(step)")], allowsRefusal: true)
+            case 6: h.user(at: time) { world in world.beginSheetSwipe() }
+            case 7: h.user(at: time) { world in world.endSheetSwipe(finish: step % 3 != 0) }
+            default: h.user(at: time) { world in world.tapAlertAction(0) }
+            }
+        }
+        h.user(at: time + 1) { world in world.endSheetSwipe(finish: true) }
+        h.run(until: time + 30_000)
+        #expect(h.world.virtualTime <= time + 30_000)
+        #expect(Set(finished).count == finished.count, "\(policy) seed \(seed): a subject finished twice")
+    }
+}

@@ -56,11 +56,12 @@ final class GraphPolicyHarness {
 
     // MARK: Driving
 
-    /// The router applies `commands` to the bound graph at `time`.
-    func router(at time: Int64, _ commands: [NavigationCommand], animated: Bool = true) {
+    /// The router applies `commands` to the bound graph at `time` (a refused command is a test
+    /// failure unless `allowsRefusal`).
+    func router(at time: Int64, _ commands: [NavigationCommand], animated: Bool = true, allowsRefusal: Bool = false) {
         world.schedule(at: time, phase: .app, label: "router") { [unowned self] _ in
             guard let next = try? self.bound.executing(commands) else {
-                Issue.record("router commands refused at \(time)")
+                if !allowsRefusal { Issue.record("router commands refused at \(time)") }
                 return
             }
             self.bound = next
@@ -102,6 +103,9 @@ final class GraphPolicyHarness {
     // MARK: Reading
 
     var hasPendingGraphWork: Bool { policy?.hasPendingGraphWork ?? false }
+
+    /// Receives the policy's finished messages.
+    func onFinished(_ receive: @escaping (FinishedNavigationMessage) -> Void) { policy?.notifier.onFinished = receive }
 
     /// The presented layers of the window, bottom first.
     var windowLayers: [NavigationLayerID] { window.presentedLayers.map(\.id) }
