@@ -175,10 +175,15 @@ extension GraphVariantTests {
           arguments: ["state-driven", "reference"])
     func stateDrivenRemovesAnchorDuringDismissal(policy: String) throws {
         let h = try Harness(policy: policy)
+        var finished: [NavigationGraphSubject] = []
+        h.onFinished { finished.append($0.subject) }
         h.router(at: 10, [.stackAppend(Harness.route("detail"))])
         h.router(at: 1_000, [Self.sheet("a")])
         h.router(at: 3_000, [.stackDropLast(1, stack: "c1")])
+        h.run(until: 2_000)
+        let sheet = try #require(h.bound.presented.first)
         #expect(h.run(until: 10_000), "\(policy)")
+        #expect(finished.filter { $0 == .layer(sheet.id) }.count == 1, "\(policy): \(finished)")
         let faulty = policy == "state-driven"
         #expect(h.bound.presented.isEmpty && h.windowLayers.isEmpty, "\(policy)")
         #expect(h.window.stackHost(for: "c1")?.hostedScreens.isEmpty == true, "\(policy)")

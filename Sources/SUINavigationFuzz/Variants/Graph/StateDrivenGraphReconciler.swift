@@ -78,10 +78,16 @@ final class StateDrivenGraphReconciler: GraphReconciling, NavigationGraphHostDel
         // top first, even under the sheet that goes (a popped anchor goes now: HG13, and the
         // sheet's modifier goes with its view, so UIKit removes the sheet by itself).
         core.syncContainers(of: target, layer: shared, transaction: transaction)
-        if let leaving, let anchor = core.window.presentedLayers.first(where: { $0.id == leaving })?.anchor,
-           target.layerIndex(of: anchor) != nil {
-            // The presenter's modifier dismisses what it shows.
-            core.window.dismiss(receiver: shared == 0 ? .root : desired[shared - 1].id, animated: transaction.animated)
+        if let leaving, let anchor = core.window.presentedLayers.first(where: { $0.id == leaving })?.anchor {
+            if target.layerIndex(of: anchor) != nil {
+                // The presenter's modifier dismisses what it shows.
+                core.window.dismiss(receiver: shared == 0 ? .root : desired[shared - 1].id, animated: transaction.animated)
+            } else {
+                // No callback comes for a layer UIKit removes with its anchor: look again after it.
+                core.clock.scheduleAfter(milliseconds: core.window.options.anchorLossRemovalMilliseconds + 1) { [weak self] in
+                    self?.render()
+                }
+            }
         }
         let presenter = shared == 0 ? NavigationLayerID.root : desired[shared - 1].id
         if shared < desired.count, appeared.contains(presenter), let layer = core.hostLayer(for: desired[shared]) {
