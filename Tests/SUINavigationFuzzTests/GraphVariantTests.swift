@@ -49,6 +49,20 @@ struct GraphVariantTests {
         #expect(h.equalWrites == 0, "\(policy)")
     }
 
+    @Test("easy script: a user's tab tap stays selected through a later sheet", arguments: ["reference"] + peers)
+    func easyTabTapConverges(policy: String) throws {
+        let h = try Harness(policy: policy, tabs: true)
+        h.user(at: 10) { world in world.tapTab("settings", in: "c1") }
+        h.router(at: 1_000, [.stackAppend(Harness.route("detail"))])
+        h.router(at: 2_000, [Self.sheet("a")])
+        h.router(at: 4_000, [.dismiss])
+        #expect(h.run(until: 10_000), "\(policy) still has work pending")
+        #expect(h.window.selectedTab(in: "c1") == "settings", "\(policy)")
+        #expect(h.window.stackHost(for: "c3")?.hostedScreens.count == 1, "\(policy)")
+        #expect(h.windowLayers.isEmpty && h.boundLayers.isEmpty, "\(policy)")
+        #expect(h.hazards.isEmpty, "\(policy): \(h.hazards)")
+    }
+
     @Test("easy script: a sheet holding a pushed screen shows the whole stack", arguments: ["reference"] + peers)
     func easyDeepLinkConverges(policy: String) throws {
         let h = try Harness(policy: policy)

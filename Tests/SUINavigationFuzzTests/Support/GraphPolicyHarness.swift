@@ -6,8 +6,8 @@ import SUINavigationFuzz
 
 /// A world with a window driven by a graph policy of ``GraphPolicyCatalog``, the way a graph run
 /// drives it: router writes go into the bound graph and reach the policy in that turn's update;
-/// the policy's own writes reach it in the next turn's. Every write is kept, with the value it
-/// replaced (an equal-value write is MS8).
+/// the policy's own writes do not come back to it. Every write of the policy is kept, with the
+/// value it replaced (an equal-value write is MS8).
 final class GraphPolicyHarness {
     struct Card: NavigationPathItem {
         static let destinationKey: NavigationDestinationKey = "card"
@@ -24,13 +24,18 @@ final class GraphPolicyHarness {
     private(set) var bound: NavigationGraph
     private(set) var writes: [Write] = []
     private var policy: (any GraphReconciling)?
-    private var updateScheduled = false
 
-    /// A window whose root is the stack `c1` of ``rootGraph()``, driven by the policy `name`.
-    init(policy name: String, options: WindowOptions = WindowOptions(lateWriteBackMaxMilliseconds: 0)) throws {
+    /// A window driven by the policy `name`, whose root is the stack `c1` of ``rootGraph()``, or
+    /// with `tabs`, the tabs `c1` of ``tabsGraph()`` (stacks `c2` and `c3`).
+    init(policy name: String, options: WindowOptions = WindowOptions(lateWriteBackMaxMilliseconds: 0), tabs: Bool = false) throws {
         world = World(configuration: WorldConfiguration(), seed: 1)
-        window = world.installWindow(root: .stack("c1", root: Self.screen("home")), options: options)
-        bound = try Self.rootGraph()
+        let root: NavigationHostContainer<SimulatedScreen> = tabs
+            ? .tabs("c1", tabs: [NavigationHostTab(id: "home", content: .stack("c2", root: Self.screen("home"))),
+                                 NavigationHostTab(id: "settings", content: .stack("c3", root: Self.screen("settings")))],
+                    selected: "home")
+            : .stack("c1", root: Self.screen("home"))
+        window = world.installWindow(root: root, options: options)
+        bound = try tabs ? Self.tabsGraph() : Self.rootGraph()
         let factory = try #require(GraphPolicyCatalog.factory(named: name), "no graph policy \(name)")
         let binding = NavigationGraphBinding(get: { [unowned self] in self.bound },
                                              set: { [unowned self] graph, _ in self.policyWrote(graph) })
@@ -47,6 +52,12 @@ final class GraphPolicyHarness {
 
     /// One stack (`c1`) showing `home`.
     static func rootGraph() throws -> NavigationGraph { try NavigationGraph(root: .stacked(route("home"))) }
+
+    /// Tabs `c1`: home (stack `c2`, selected) and settings (stack `c3`).
+    static func tabsGraph() throws -> NavigationGraph {
+        try NavigationGraph(root: .tabs([NavigationTabContent("home", .stacked(route("home"))),
+                                         NavigationTabContent("settings", .stacked(route("settings")))], selected: "home"))
+    }
 
     static func registry() -> NavigationDestinationRegistry<SimulatedScreen> {
         let registry = NavigationDestinationRegistry<SimulatedScreen>()
@@ -91,13 +102,6 @@ final class GraphPolicyHarness {
     private func policyWrote(_ graph: NavigationGraph) {
         writes.append(Write(before: bound, after: graph))
         bound = graph
-        guard !updateScheduled else { return }
-        updateScheduled = true
-        // The update pass that the write causes.
-        world.schedule(at: world.virtualTime, phase: .app, label: "update") { [unowned self] _ in
-            self.updateScheduled = false
-            self.policy?.update(graph: self.bound, transaction: .nonAnimated)
-        }
     }
 
     // MARK: Reading

@@ -50,6 +50,11 @@ final class FlowStacksGraphReconciler: GraphReconciling, NavigationGraphHostDele
         shownRoutes = context.binding.value
         dismissesOneLayerPerStep = context.window.options.era == .iOS16
         context.window.graphDelegate = self
+        // Its views' own writes (a user pop, a tab tap) change the routes they show.
+        core.onWrite = { [weak self] graph in
+            self?.shownRoutes = graph
+            self?.lastWrite = graph
+        }
     }
 
     var notifier: NavigationFinishedNotifier { core.notifier }
@@ -166,7 +171,7 @@ extension FlowStacksGraphReconciler {
     func graphHostAlertActionSelected(_ layer: NavigationLayerID, action: Int) { userRemoved(layer) }
 
     func graphHostDidSelectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) {
-        if let value = core.boundGraph(selecting: tab, in: tabs) { core.binding.set(value, transaction: .nonAnimated) }
+        if let value = core.boundGraph(selecting: tab, in: tabs) { core.write(value, transaction: .nonAnimated) }
     }
 
     private func transitionEnded() {
@@ -185,8 +190,7 @@ extension FlowStacksGraphReconciler {
         core.window.scheduleOnNextTurn { [weak self] in
             guard let self else { return }
             self.writesInFlight -= 1
-            self.lastWrite = value
-            self.core.binding.set(value, transaction: .nonAnimated)
+            self.core.write(value, transaction: .nonAnimated)
         }
         transitionEnded()
     }

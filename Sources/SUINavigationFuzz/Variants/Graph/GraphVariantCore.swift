@@ -20,6 +20,9 @@ final class GraphVariantCore {
     /// The stack reconcilers by container id (looked up only; iterated only for an OR).
     var stacks: [NavigationContainerID: NavigationReconciler<SimulatedScreen>] = [:]
     var stableCheckScheduled = false
+    /// Hears every value written through ``write(_:transaction:)``: a graph run hands only the
+    /// router's writes to `update`, so a variant learns its own (a user pop, a tab tap) here.
+    var onWrite: ((NavigationGraph) -> Void)?
 
     init(context: GraphPolicyContext) {
         window = context.window
@@ -102,7 +105,13 @@ final class GraphVariantCore {
         scheduleStableCheck()
         var graph = binding.value
         guard (try? graph.execute(.stackMap(stack: id) { _ in path })) != nil else { return }
+        write(graph, transaction: transaction)
+    }
+
+    /// Writes `graph` into the bound graph and tells ``onWrite``.
+    func write(_ graph: NavigationGraph, transaction: NavigationTransaction) {
         binding.set(graph, transaction: transaction)
+        onWrite?(graph)
     }
 
     // MARK: Layers

@@ -45,6 +45,7 @@ final class PresentItemGraphReconciler: GraphReconciling, NavigationGraphHostDel
         core = GraphVariantCore(context: context)
         target = context.binding.value
         context.window.graphDelegate = self
+        core.onWrite = { [weak self] graph in self?.target = graph }
     }
 
     var notifier: NavigationFinishedNotifier { core.notifier }
@@ -145,7 +146,7 @@ extension PresentItemGraphReconciler {
     }
 
     func graphHostDidSelectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) {
-        if let value = core.boundGraph(selecting: tab, in: tabs) { core.binding.set(value, transaction: .nonAnimated) }
+        if let value = core.boundGraph(selecting: tab, in: tabs) { core.write(value, transaction: .nonAnimated) }
     }
 
     /// `onDismiss` of a controller UIKit removed: the item is cleared if it still has the
@@ -153,10 +154,7 @@ extension PresentItemGraphReconciler {
     private func userRemoved(_ layer: NavigationLayerID) {
         appeared.remove(layer)
         if let index = presented.firstIndex(where: { $0.id == layer }) { presented.removeSubrange(index...) }
-        if let value = core.boundGraph(removing: layer) {
-            target = value
-            core.binding.set(value, transaction: .nonAnimated)
-        }
+        if let value = core.boundGraph(removing: layer) { core.write(value, transaction: .nonAnimated) }
         settled()
     }
 

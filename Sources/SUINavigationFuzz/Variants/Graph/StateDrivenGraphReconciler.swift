@@ -44,6 +44,7 @@ final class StateDrivenGraphReconciler: GraphReconciling, NavigationGraphHostDel
         core = GraphVariantCore(context: context)
         target = context.binding.value
         context.window.graphDelegate = self
+        core.onWrite = { [weak self] graph in self?.target = graph }
     }
 
     var notifier: NavigationFinishedNotifier { core.notifier }
@@ -143,7 +144,7 @@ extension StateDrivenGraphReconciler {
         core.window.scheduleOnNextTurn { [weak self] in
             guard let self else { return }
             self.actionsInFlight -= 1
-            if let value = action(self.core) { self.core.binding.set(value, transaction: .nonAnimated) }
+            if let value = action(self.core) { self.core.write(value, transaction: .nonAnimated) }
         }
     }
 }
