@@ -27,7 +27,7 @@ import SUINavigationSimulator
 /// The window follows the routes the views show as SwiftUI does: a presenter's modifier
 /// dismisses what it shows, one presentation at a time, the rest when a transition ends.
 /// Stacks follow the reference (one ``NavigationReconciler`` per stack).
-final class FlowStacksGraphReconciler: GraphReconciling, NavigationGraphHostDelegate, SimulationPendingWorkReporting {
+final class FlowStacksGraphReconciler: GraphPeerVariant {
     /// `Task.sleep(nanoseconds: 0.65 s)` between steps.
     static let stepDelayMilliseconds: Int64 = 650
 
@@ -57,11 +57,7 @@ final class FlowStacksGraphReconciler: GraphReconciling, NavigationGraphHostDele
         }
     }
 
-    var notifier: NavigationFinishedNotifier { core.notifier }
-
     var hasPendingGraphWork: Bool { runningSequences > 0 || renderWaiting || writesInFlight > 0 || core.stacksPending }
-
-    var hasPendingWork: Bool { hasPendingGraphWork }
 
     func mount() {
         shownRoutes = core.binding.value

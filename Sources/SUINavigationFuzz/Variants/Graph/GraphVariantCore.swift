@@ -151,6 +151,17 @@ final class GraphVariantCore {
     }
 }
 
+/// A graph peer variant: the window's delegate, built on a ``GraphVariantCore`` that sends its
+/// finished messages; the window learns its pending work (HG8, HG19 and quiescence) from it.
+protocol GraphPeerVariant: GraphReconciling, NavigationGraphHostDelegate, SimulationPendingWorkReporting {
+    var core: GraphVariantCore { get }
+}
+
+extension GraphPeerVariant {
+    var notifier: NavigationFinishedNotifier { core.notifier }
+    var hasPendingWork: Bool { hasPendingGraphWork }
+}
+
 extension GraphVariantCore {
     // MARK: Graph values
 

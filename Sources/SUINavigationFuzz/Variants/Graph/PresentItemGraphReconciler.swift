@@ -26,7 +26,7 @@ import SUINavigationSimulator
 /// Swipe-dismisses and alert actions clear the item in the controller's `onDismiss` (when the
 /// item still has the dismissed identity); user tab taps are written back. Stacks and other
 /// containers follow the reference (one ``NavigationReconciler`` per stack).
-final class PresentItemGraphReconciler: GraphReconciling, NavigationGraphHostDelegate, SimulationPendingWorkReporting {
+final class PresentItemGraphReconciler: GraphPeerVariant {
     let core: GraphVariantCore
     /// `presented[key]` of each presenting layer, bottom first: the item it presented last.
     private var presented: [NavigationLayer] = []
@@ -48,13 +48,9 @@ final class PresentItemGraphReconciler: GraphReconciling, NavigationGraphHostDel
         core.onWrite = { [weak self] graph in self?.target = graph }
     }
 
-    var notifier: NavigationFinishedNotifier { core.notifier }
-
     var hasPendingGraphWork: Bool {
         unfinishedPresent != nil || presentAfterDismiss != nil || !waitingForAppear.isEmpty || core.stacksPending
     }
-
-    var hasPendingWork: Bool { hasPendingGraphWork }
 
     func mount() {
         // The window was built from the bound graph's root: its items are observed from now on.

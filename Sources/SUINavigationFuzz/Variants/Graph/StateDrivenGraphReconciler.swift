@@ -25,7 +25,7 @@ import SUINavigationSimulator
 /// made while a presentation transition runs is rendered when it ends, a sheet inside a sheet is
 /// presented once the outer one appeared, and swipe-dismisses, alert actions and tab taps send
 /// their action on the next turn (`store.send(.dismiss)`). Stacks follow the reference.
-final class StateDrivenGraphReconciler: GraphReconciling, NavigationGraphHostDelegate, SimulationPendingWorkReporting {
+final class StateDrivenGraphReconciler: GraphPeerVariant {
     let core: GraphVariantCore
     /// What the modifiers believe they show, bottom first (set by their own calls).
     private var shown: [NavigationLayerID] = []
@@ -47,13 +47,9 @@ final class StateDrivenGraphReconciler: GraphReconciling, NavigationGraphHostDel
         core.onWrite = { [weak self] graph in self?.target = graph }
     }
 
-    var notifier: NavigationFinishedNotifier { core.notifier }
-
     var hasPendingGraphWork: Bool {
         unfinishedPresent != nil || renderWaiting || actionsInFlight > 0 || core.stacksPending
     }
-
-    var hasPendingWork: Bool { hasPendingGraphWork }
 
     func mount() { update(graph: core.binding.value, transaction: .nonAnimated) }
 
