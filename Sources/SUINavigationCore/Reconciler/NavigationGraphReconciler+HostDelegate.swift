@@ -85,6 +85,19 @@ extension NavigationGraphReconciler {
         schedulePlan()
     }
 
+    /// A stack reconciler reached a stable point (its transition ended): the stable check and
+    /// the plan that wait for the stacks run on the next turn.
+    func stackReachedStablePoint() {
+        if stableCheckWaitsForStacks {
+            stableCheckWaitsForStacks = false
+            scheduleStableCheck()
+        }
+        if planWaitsForStacks {
+            planWaitsForStacks = false
+            schedulePlan()
+        }
+    }
+
     /// Plans on the next turn, once.
     func schedulePlan() {
         guard !planScheduled else { return }
@@ -124,7 +137,7 @@ extension NavigationGraphReconciler {
     // MARK: Stable points and finished messages
 
     /// Commits the displayed graph to the notifier on the next turn if nothing runs then;
-    /// while a stack transition runs, checks again on the turn after.
+    /// while a stack transition runs, checks again once a stack reaches its next stable point.
     func scheduleStableCheck() {
         guard !stableCheckScheduled else { return }
         stableCheckScheduled = true
@@ -133,7 +146,7 @@ extension NavigationGraphReconciler {
             self.stableCheckScheduled = false
             guard !self.isBusy else { return }
             if self.anyStackInFlight {
-                self.scheduleStableCheck()
+                self.stableCheckWaitsForStacks = true
             } else {
                 self.releaseGoneStacks()
                 self.notifier.commit(subjects: self.displayedSubjects())

@@ -49,14 +49,14 @@ extension NavigationGraphReconciler {
         if let below = target.layerIndex(of: layer.anchor), !stacksSettled(inLayer: below) {
             // A stack below still has a call or a target of its own to apply: presenting now
             // would leave it changing under the new layer (rule 6, HG14).
-            schedulePlan()
+            waitForStacks()
             return
         }
         guard host.isInWindow(layer.anchor) else {
             // The anchor is not shown yet (its stack is still pushing): try again when the
             // stacks settle; a host that never shows it gets a report instead of a loop.
             if anyStackInFlight {
-                schedulePlan()
+                waitForStacks()
             } else {
                 report(.presentationRefused(layer.id, anchor: layer.anchor))
             }
@@ -87,6 +87,16 @@ extension NavigationGraphReconciler {
         // settled (a push during the presentation animation is deferred by UIKit, H2), without
         // animation, so that the stack is complete right as the sheet has appeared.
         justPresented = layer.id
+    }
+
+    /// Plans again once a stack transition ends, or on the next turn when none runs (a stack's
+    /// pending target or write-back lands within a turn or two).
+    func waitForStacks() {
+        if anyStackInFlight {
+            planWaitsForStacks = true
+        } else {
+            schedulePlan()
+        }
     }
 
     /// Whether every stack of layer `index` is idle with nothing pending.

@@ -11,6 +11,7 @@ extension NavigationGraphReconciler {
             get: { [weak self] in self?.path(ofStack: id, in: self?.binding.value) ?? SUINavigationPath() },
             set: { [weak self] path, transaction in self?.writeStackPath(path, of: id, transaction: transaction) })
         let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
+        reconciler.onStablePoint = { [weak self] in self?.stackReachedStablePoint() }
         stacks[id] = reconciler
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.

@@ -83,6 +83,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// The layer our last present showed: its stacks are filled without animation.
     var justPresented: NavigationLayerID?
     var stableCheckScheduled = false
+    /// A stable check or a plan waits for a stack transition to end (a stack reconciler's next
+    /// stable point), instead of polling each turn.
+    var stableCheckWaitsForStacks = false
+    var planWaitsForStacks = false
     /// The stack reconcilers by container id (looked up only, never iterated for decisions).
     var stacks: [NavigationContainerID: NavigationReconciler<Screen>] = [:]
     /// Failures already reported (each once).

@@ -87,3 +87,21 @@ extension GraphReconcilerWorldRegressionTests {
         #expect(Self.hazards(g).isEmpty, "\(Self.hazards(g))")
     }
 }
+
+extension GraphReconcilerWorldRegressionTests {
+    @Test("the engine waits for a stack transition's end instead of checking every turn; the popped entry finishes once")
+    func noPollingDuringStackTransitions() throws {
+        let bound = Bound(try GraphReconcilerWorldTests.tabsGraph())
+        let g = GraphReconcilerWorldTests.tabsWorld()
+        let reconciler = Self.reconciler(g, bound)
+        var finished: [NavigationGraphSubject] = []
+        reconciler.notifier.onFinished = { finished.append($0.subject) }
+        g.app(at: 10) { _ in Self.write([.stackAppend(GraphReconcilerWorldTests.route("e"))], bound, reconciler) }
+        g.app(at: 2_000) { _ in Self.write([.stackDropLast(1)], bound, reconciler) }
+        #expect(g.world.runUntilIdle(deadline: 10_000))
+        #expect(finished == [.entry(EntryID(1), stack: "c2")])
+        // Two animated transitions of a few hundred milliseconds each: a check every turn
+        // (1 ms apart) would take hundreds of turns.
+        #expect(g.world.turn < 40, "\(g.world.turn) turns")
+    }
+}

@@ -75,7 +75,7 @@ struct GraphReconcilerWorldTests {
 }
 
 extension GraphReconcilerWorldTests {
-    @Test("seeded scripts of router commands and user gestures on the simulated window: no hazard, converged", arguments: 1...100)
+    @Test("seeded scripts of router commands and user gestures on the simulated window: no hazard, converged", arguments: 1...300)
     func seededScripts(seed: UInt64) throws {
         var random = SimulationRandom(seed: seed)
         var bound = try Self.tabsGraph()
