@@ -19,7 +19,11 @@
 ///
 /// Stacks keep their own host: every `stack` container of the root or of a presented layer has a
 /// ``NavigationStackHost`` (``stackHost(for:)``) whose delegate the reconciler sets, and whose
-/// calls follow uikit-model.md unchanged.
+/// calls follow uikit-model.md unchanged. NB: a stack host whose calls UIKit would defer while a
+/// presentation transition runs reports that transition as in flight
+/// (``NavigationStackHost/isTransitionInFlight``, as `transitionCoordinator` does for the
+/// children of a controller being presented or dismissed), so that its reconciler waits instead
+/// of calling into the deferral (H2).
 ///
 /// NB: every member is called on the main thread (the world's turn in the simulator).
 public protocol NavigationGraphHost<Screen>: AnyObject {
