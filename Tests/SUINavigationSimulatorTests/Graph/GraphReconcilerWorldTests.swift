@@ -80,12 +80,21 @@ extension GraphReconcilerWorldTests {
         var random = SimulationRandom(seed: seed)
         var bound = try Self.tabsGraph()
         // NB: the engine reads UIKit's delegate, not a SwiftUI binding: no late write-back (HG9).
-        let g = Self.tabsWorld(options: WindowOptions(lateWriteBackMaxMilliseconds: 0), seed: seed)
+        // Durations drawn from the fuzz ranges; every era (iOS 26 freezes on a dismiss during a
+        // transition), and dismissals during a transition ignored or deferred.
+        var optionRandom = SimulationRandom(seed: seed).fork("window-options")
+        var options = WindowOptions.drawn(using: &optionRandom)
+        options.lateWriteBackMaxMilliseconds = 0
+        let eraPick = optionRandom.int(in: 0..<4)
+        options.era = [WindowOptions.Era.iOS16, .iOS17, .iOS17, .iOS26][eraPick]
+        options.dismissDuringTransition = eraPick == 2 ? .deferUntilIdle : .ignore
+        let g = Self.tabsWorld(options: options, seed: seed)
         var finished: [NavigationGraphSubject] = []
         let reconciler = NavigationGraphReconciler(
             host: g.window, registry: Self.registry(),
             binding: NavigationGraphBinding(get: { bound }, set: { graph, _ in bound = graph }))
         reconciler.notifier.onFinished = { finished.append($0.subject) }
+        reconciler.dismissesOneLayerPerTransition = options.era == .iOS16
         reconciler.mount()
         var time: Int64 = 10
         for step in 0..<40 {
@@ -134,6 +143,6 @@ extension GraphReconcilerWorldTests {
         // back after a reselect pop-to-root even when the router wrote that stack after the tap
         // (seed 5: the router pushes during the pop's animation, and rule 5 lets the router win).
         let hazards = g.world.trace.filter { if case .hazard(let id, _) = $0.kind { id != .hg5 && id != .hg16 } else { false } }
-        #expect(hazards.isEmpty, "seed \(seed): \(hazards.map(\.kind.summary))")
+        #expect(hazards.isEmpty, "seed \(seed) \(options.era) \(options.dismissDuringTransition): \(hazards.map(\.kind.summary))")
     }
 }
