@@ -75,19 +75,25 @@ struct GraphReconcilerWorldTests {
 }
 
 extension GraphReconcilerWorldTests {
+    /// The window of seed `seed`: durations drawn from the fuzz ranges; every era (iOS 26
+    /// freezes on a dismiss during a transition), and dismissals during a transition ignored or
+    /// deferred. NB: the engine reads UIKit's delegate, not a SwiftUI binding: no late
+    /// write-back (HG9).
+    static func sweepOptions(seed: UInt64) -> WindowOptions {
+        var random = SimulationRandom(seed: seed).fork("window-options")
+        var options = WindowOptions.drawn(using: &random)
+        options.lateWriteBackMaxMilliseconds = 0
+        let pick = random.int(in: 0..<4)
+        options.era = [WindowOptions.Era.iOS16, .iOS17, .iOS17, .iOS26][pick]
+        options.dismissDuringTransition = pick == 2 ? .deferUntilIdle : .ignore
+        return options
+    }
+
     @Test("seeded scripts of router commands and user gestures on the simulated window: no hazard, converged", arguments: 1...300)
     func seededScripts(seed: UInt64) throws {
         var random = SimulationRandom(seed: seed)
         var bound = try Self.tabsGraph()
-        // NB: the engine reads UIKit's delegate, not a SwiftUI binding: no late write-back (HG9).
-        // Durations drawn from the fuzz ranges; every era (iOS 26 freezes on a dismiss during a
-        // transition), and dismissals during a transition ignored or deferred.
-        var optionRandom = SimulationRandom(seed: seed).fork("window-options")
-        var options = WindowOptions.drawn(using: &optionRandom)
-        options.lateWriteBackMaxMilliseconds = 0
-        let eraPick = optionRandom.int(in: 0..<4)
-        options.era = [WindowOptions.Era.iOS16, .iOS17, .iOS17, .iOS26][eraPick]
-        options.dismissDuringTransition = eraPick == 2 ? .deferUntilIdle : .ignore
+        let options = Self.sweepOptions(seed: seed)
         let g = Self.tabsWorld(options: options, seed: seed)
         var finished: [NavigationGraphSubject] = []
         let reconciler = NavigationGraphReconciler(
