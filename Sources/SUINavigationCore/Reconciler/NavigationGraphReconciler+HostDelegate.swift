@@ -13,7 +13,7 @@ extension NavigationGraphReconciler {
 
     public func graphHostSheetWillDismiss(_ layer: NavigationLayerID) {
         // NB: the swipe may still be cancelled (HG7): nothing is decided here.
-        swipe = Swipe(layer: layer, generationAtBegin: writeGeneration, graphAtBegin: target)
+        swipe = Swipe(layer: layer, generationAtBegin: writeGeneration)
     }
 
     public func graphHostSheetDidDismiss(_ layer: NavigationLayerID) {
@@ -22,7 +22,7 @@ extension NavigationGraphReconciler {
             return
         }
         swipe = nil
-        userRemoved(layer, since: begun.generationAtBegin, base: begun.graphAtBegin)
+        userRemoved(layer, since: begun.generationAtBegin)
     }
 
     public func graphHostSheetDismissCancelled(_ layer: NavigationLayerID) {
@@ -34,7 +34,7 @@ extension NavigationGraphReconciler {
     public func graphHostAlertActionSelected(_ layer: NavigationLayerID, action: Int) {
         // UIKit dismissed the alert itself: like a completed swipe.
         if ownCall == .present(layer) { ownCall = nil }
-        userRemoved(layer, since: writeGeneration, base: target)
+        userRemoved(layer, since: writeGeneration)
     }
 
     public func graphHostDidSelectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) {
@@ -64,9 +64,14 @@ extension NavigationGraphReconciler {
         afterTransition()
     }
 
-    /// The user removed `layer` (a finished swipe, an alert action): unless the graph was
-    /// written since `generation`, the bound graph loses the layer and those above it.
-    func userRemoved(_ layer: NavigationLayerID, since generation: UInt64, base: NavigationGraph) {
+    /// The user removed `layer` (a finished swipe, an alert action): unless the router wrote
+    /// the graph since `generation`, the bound graph loses the layer and those above it.
+    ///
+    /// NB: the base is the latest target, not the graph at the swipe's begin: our own
+    /// write-backs since then (a user pop on the sheet's stack during the swipe) are part of it,
+    /// and a base without them would fail the compare-and-swap and lose the dismissal.
+    func userRemoved(_ layer: NavigationLayerID, since generation: UInt64) {
+        let base = target
         if writeGeneration == generation, let index = base.presented.firstIndex(where: { $0.id == layer }) {
             var value = base
             value.presented.removeSubrange(index...)

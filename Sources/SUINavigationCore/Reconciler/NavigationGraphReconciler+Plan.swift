@@ -54,11 +54,12 @@ extension NavigationGraphReconciler {
         }
         guard host.isInWindow(layer.anchor) else {
             // The anchor is not shown yet (its stack is still pushing): try again when the
-            // stacks settle; a host that never shows it gets a report instead of a loop.
+            // stacks settle. An anchor the settled window does not show (covered by a push of
+            // the same write) takes its layer with it (rule 3): reported, then dropped.
             if anyStackInFlight {
                 waitForStacks()
             } else {
-                report(.presentationRefused(layer.id, anchor: layer.anchor))
+                refuse(layer)
             }
             return
         }
@@ -79,7 +80,7 @@ extension NavigationGraphReconciler {
         host.present(hostLayer, animated: targetTransaction.animated)
         guard host.presentedLayers.last?.id == layer.id else {
             ownCall = nil
-            report(.presentationRefused(layer.id, anchor: layer.anchor))
+            refuse(layer)
             return
         }
         // NB: the layer's stacks were built with their entries (a deep link's sheet appears
@@ -107,6 +108,13 @@ extension NavigationGraphReconciler {
             if stack.isBusy || stack.hasPendingTarget || stack.hasScheduledWriteBack { settled = false }
         }
         return settled
+    }
+
+    /// Reports that `layer` cannot be presented and drops it (and what is above it) from the
+    /// bound graph, so that the bound graph says what the window shows (MS7, ML1).
+    func refuse(_ layer: NavigationLayer) {
+        report(.presentationRefused(layer.id, anchor: layer.anchor))
+        dropUnbuildable(layer.id)
     }
 
     /// Drops layer `id` and everything above it from the bound graph (on the next turn).

@@ -34,14 +34,30 @@ extension NavigationGraphReconciler {
     func writeStackPath(_ path: SUINavigationPath, of id: NavigationContainerID, transaction: NavigationTransaction) {
         // A user pop ended: what it removed finishes at the next stable point.
         scheduleStableCheck()
-        var graph = binding.value
+        let old = binding.value
+        var graph = old
         do {
             try graph.execute(.stackMap(stack: id) { _ in path })
         } catch {
             return
         }
-        target = graph
+        let rebased = rebaseWriteBack(from: old, to: graph) { value in _ = try? value.execute(.stackMap(stack: id) { _ in path }) }
+        // NB: a rebased write-back stays the target (the layer a swipe removed stays removed).
+        target = rebased ?? graph
         binding.set(graph, transaction: transaction)
+    }
+
+    /// A graph write-back scheduled against `old` (a swipe's dismissal, a tab tap) follows our
+    /// own stack write to `new`: its value takes the same change, so that its compare-and-swap
+    /// still holds (only a router write may cancel it).
+    /// Returns the rebased value, nil when no write-back was scheduled against `old`.
+    func rebaseWriteBack(from old: NavigationGraph, to new: NavigationGraph,
+                         applying change: (inout NavigationGraph) -> Void) -> NavigationGraph? {
+        guard let pending = writeBack, pending.base == old else { return nil }
+        var value = pending.value
+        change(&value)
+        writeBack = WriteBack(generation: pending.generation, base: new, value: value)
+        return value
     }
 
     /// Forgets the reconcilers of stacks the host no longer shows.

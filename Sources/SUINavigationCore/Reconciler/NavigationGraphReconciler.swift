@@ -60,7 +60,6 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
         let layer: NavigationLayerID
         /// ``writeGeneration`` when it began: any later write means the router spoke after it.
         let generationAtBegin: UInt64
-        let graphAtBegin: NavigationGraph
     }
 
     struct WriteBack {

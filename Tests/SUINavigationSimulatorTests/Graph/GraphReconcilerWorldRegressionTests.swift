@@ -63,4 +63,31 @@ struct GraphReconcilerWorldRegressionTests {
         // (1 ms apart) would take hundreds of turns.
         #expect(s.g.world.turn < 40, "\(s.g.world.turn) turns")
     }
+
+    @Test("a present whose anchor the same write covers with a push is reported and dropped from the bound graph (was ML1, fuzz)")
+    func presentOnAnAnchorCoveredByTheSameWrite() throws {
+        let s = try GraphScript()
+        // The sheet is anchored on the home stack's root, which the same write covers with a push.
+        s.write(at: 10, [.present(.sheet(.stacked(S.route("sheet")))), .stackAppend(S.route("e"), stack: "c2")])
+        #expect(s.run())
+        #expect(s.graph.presented.isEmpty)
+        #expect(s.g.layerIDs.isEmpty)
+        #expect(s.reconciler.failureReports.count == 1, "\(s.reconciler.failureReports)")
+    }
+
+    @Test("a back tap on a sheet's stack and a finished swipe of that sheet in one turn: the bound graph loses the sheet (was ML1, fuzz)")
+    func backTapAndSwipeInOneTurn() throws {
+        let s = try GraphScript(options: WindowOptions(lateWriteBackMaxMilliseconds: 0))
+        s.write(at: 10, [.present(.sheet(.stacked(S.route("sheet"), path: GraphReconcilerWorldTests.path("editor"))))])
+        #expect(s.run())
+        let sheet = try #require(s.graph.presented.first)
+        s.g.user(at: 2_000) { world in
+            _ = (s.g.window.stackHost(for: sheet.container.id) as? SimulatedNavigationController)?.tapBack()
+            world.beginSheetSwipe()
+            world.endSheetSwipe(finish: true)
+        }
+        #expect(s.run(deadline: 12_000))
+        #expect(s.g.layerIDs.isEmpty)
+        #expect(s.graph.presented.isEmpty)
+    }
 }
