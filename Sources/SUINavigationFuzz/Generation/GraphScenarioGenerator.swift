@@ -57,7 +57,9 @@ public struct GraphScenarioGenerator: Sendable {
         var graph = GraphScenarioWorld()
         let shape = random.below(100)
         graph.root = shape < 40 ? .stack : shape < 85 ? .tabs : .screen
-        graph.tabCount = 2 + random.below(3)
+        let tabCount = 2 + random.below(3)
+        // NB: only a tabs root has a tab count (files write it for tabs roots only).
+        if graph.root == .tabs { graph.tabCount = tabCount }
         graph.switched = random.chance(30, 100)
         graph.profile = random.chance(1, 2) ? .swiftui : .uikit
         graph.lateWriteBackMaxMilliseconds = Int64(random.below(1001))

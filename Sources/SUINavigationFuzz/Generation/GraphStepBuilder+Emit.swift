@@ -75,12 +75,12 @@ extension GraphStepBuilder {
     /// Most swipes target a sheet the step presents and lets settle; a router write while the
     /// finger is down, and a write inside the late write-back window after it, are frequent.
     mutating func emitSheetSwipe() {
-        if topStyle != .sheet, step.chance(3, 5) {
+        if topStyle != .sheet || step.chance(1, 3), step.chance(4, 5) {
             var sheet = presentation(.sheet)
             if step.chance(3, 4) { sheet.modal = false }
-            add(.present(sheet, animated: true))
-            settle()
+            presentAndSettle(sheet)
         }
+        awaitIdle()
         let swiped = model.topLayer
         add(.sheetSwipeBegin)
         for _ in 0..<(1 + step.below(3)) {
@@ -98,6 +98,13 @@ extension GraphStepBuilder {
             now += graph.options.dismissMilliseconds + Int64(time.below(Int(Swift.max(1, graph.lateWriteBackMaxMilliseconds))))
             emitRaceWrite()
         }
+    }
+
+    /// Presents `presentation` and waits until it is up: one settle per layer the present
+    /// dismisses first, one for the present itself.
+    mutating func presentAndSettle(_ presentation: GraphPresentationSpec) {
+        add(.present(presentation, animated: true))
+        settle()
     }
 
     /// A router write racing a gesture or a write-back.
@@ -140,21 +147,25 @@ extension GraphStepBuilder {
     }
 
     mutating func emitAlertAction() {
-        if topStyle?.isAlertLike != true, step.chance(3, 5) {
-            add(.present(presentation(step.chance(2, 3) ? .alert : .dialog), animated: true))
-            if step.chance(3, 4) { settle() }
+        if topStyle?.isAlertLike != true, step.chance(4, 5) {
+            if step.chance(3, 4) {
+                presentAndSettle(presentation(step.chance(2, 3) ? .alert : .dialog))
+            } else {
+                add(.present(presentation(step.chance(2, 3) ? .alert : .dialog), animated: true))
+            }
         }
+        awaitIdle()
         add(.alertAction(step.chance(4, 5) ? 0 : 1))
         if topStyle?.isAlertLike == true { expect(.dismiss) }
     }
 
     mutating func emitDetentDrag() {
-        if topStyle != .sheet, step.chance(3, 5) {
+        if topStyle != .sheet, step.chance(4, 5) {
             var sheet = presentation(.sheet)
             sheet.detents = [.medium, .large]
-            add(.present(sheet, animated: true))
-            settle()
+            presentAndSettle(sheet)
         }
+        awaitIdle()
         add(.detentDrag(step.chance(1, 2) ? .medium : .large))
     }
 

@@ -18,6 +18,9 @@ struct GraphStepBuilder {
     var nextValue = 1
     /// The bound graph as the generator expects it.
     var model: NavigationGraph
+    /// When the window will likely be done with the writes so far (a rough estimate: one
+    /// dismissal, one present per new layer, one push).
+    var busyUntil: Int64 = 0
     let keys = ["a", "b", "c"]
 
     init(world: ScenarioWorld, graph: GraphScenarioWorld, options: GeneratorOptions, step: SimulationRandom, time: SimulationRandom) {
@@ -65,8 +68,20 @@ struct GraphStepBuilder {
     mutating func add(_ op: GraphOperation) {
         steps.append(ScenarioStep(at: now, .graph(op)))
         if let commands = GraphCommands.commands(for: op, in: model), let next = try? model.executing(commands) {
+            let kept = Set(next.presented.map(\.id)), before = Set(model.presented.map(\.id))
+            let removed = model.presented.contains { !kept.contains($0.id) }
+            let added = next.presented.filter { !before.contains($0.id) }.count
+            let cost = (removed ? graph.options.dismissMilliseconds : 0) + Int64(added) * (presentMilliseconds + 5)
+                + (next.root != model.root ? world.standardMilliseconds : 0)
+            busyUntil = Swift.max(busyUntil, now) + cost
             model = next
         }
+    }
+
+    /// Waits, most of the time, until the writes so far have likely played out.
+    mutating func awaitIdle() {
+        guard step.chance(4, 5), busyUntil > now else { return }
+        now = busyUntil + Int64(10 + time.below(100))
     }
 
     /// Applies the likely effect of a user input to the model.
