@@ -42,14 +42,8 @@ public struct GraphScenarioGenerator: Sendable {
 
     func drawSwarm(_ random: inout SimulationRandom) -> GeneratorOptions {
         var options = GeneratorOptions(stepsMax: stepsMax)
-        for kind in GraphStepKind.allCases where random.chance(1, 2) {
-            options.graphWeights[kind] = 1 + random.below(10)
-        }
-        // At least one way to put a layer up, or nothing interesting can happen.
-        let presenters: [GraphStepKind] = [.present, .deepLink, .navigator]
-        if !presenters.contains(where: { options.graphWeights[$0] != nil }) {
-            options.graphWeights[presenters[random.below(presenters.count)]] = 1 + random.below(10)
-        }
+        // At least one way to put a layer up.
+        options.graphWeights = random.swarmWeights(GraphStepKind.self, required: [.present, .deepLink, .navigator])
         return options
     }
 

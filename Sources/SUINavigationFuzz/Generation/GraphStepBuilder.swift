@@ -40,14 +40,7 @@ struct GraphStepBuilder {
         guard !kinds.isEmpty else { return }
         let total = kinds.reduce(0) { $0 + options.graphWeights[$1]! }
         while steps.count < count {
-            var roll = step.below(total)
-            var chosen = kinds[0]
-            for kind in kinds {
-                let weight = options.graphWeights[kind]!
-                if roll < weight { chosen = kind; break }
-                roll -= weight
-            }
-            emit(chosen)
+            emit(step.weightedChoice(kinds, weights: options.graphWeights, total: total))
             advance()
         }
     }
