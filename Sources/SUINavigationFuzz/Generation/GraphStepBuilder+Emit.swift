@@ -181,10 +181,18 @@ extension GraphStepBuilder {
         }
         add(.stackSwipeBegin)
         now += Int64(8 + time.below(80))
+        // A present while the finger is down: its anchor (the leaving top) is out of the window,
+        // so UIKit refuses it; a cancelled swipe brings the anchor back for the next plan.
+        let racePresent = step.chance(1, 3)
+        if racePresent { add(.present(presentation(), animated: animated())) }
         add(.stackSwipeProgress(percent: step.below(101)))
         now += Int64(8 + time.below(80))
         let roll = step.below(3)
-        add(.stackSwipeEnd(finish: roll == 0 ? nil : roll == 1))
+        add(.stackSwipeEnd(finish: racePresent ? false : roll == 0 ? nil : roll == 1))
+        if racePresent {
+            settle()
+            add(.stackAppend([entry()], .top, animated: true))
+        }
     }
 }
 
