@@ -24,7 +24,7 @@ enum FuzzCommand {
             OptionSpec("--workers", value: "N", "Worker processes (threads with --in-process).", default: "the number of cores"),
             OptionSpec("--shard", value: "i/n", "Run only indices i, i+n, i+2n, ... (for batch runners).", default: "0/1"),
             OptionSpec("--policy", value: "NAME", "Reconciler policy: \(PolicyCatalog.names.joined(separator: ", ")).", default: "reference"),
-            OptionSpec("--family", value: "F", "Scenarios: stack (one navigation stack), graph (a window with presentations, tabs and switched roots) or mixed (one in eight a graph scenario; a policy with one form runs that form only).", default: "mixed"),
+            OptionSpec("--family", value: "F", "Scenarios: stack (one navigation stack), graph (a window with presentations, tabs and switched roots) or mixed (one in four a graph scenario; a policy with one form runs that form only).", default: "mixed"),
             OptionSpec("--profile", value: "P", "UIKit profile: legacy, modern, fluid or any.", default: "any"),
             OptionSpec("--steps-max", value: "N", "Most steps per scenario.", default: "50"),
             OptionSpec("--artifacts", value: "DIR", "Where failing scenarios are saved (checked before the campaign starts).", default: "artifacts"),
@@ -141,7 +141,7 @@ enum FuzzCommand {
         if json {
             console.out(FuzzReport.json(options: options, summary))
         } else {
-            FuzzReport.text(summary, artifacts: invocation.artifactsDisplay, console: console)
+            FuzzReport.text(summary, artifacts: invocation.artifactsDisplay, families: campaign.families, console: console)
         }
         if summary.notSaved > 0 && json {
             console.err("error: \(summary.saved.count) findings saved, \(summary.notSaved) not saved (see the errors above)")

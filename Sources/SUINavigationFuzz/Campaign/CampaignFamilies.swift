@@ -31,12 +31,11 @@ public struct CampaignFamilies: Sendable {
     }
 
     /// Whether the scenario of `seed` is a graph scenario: always when only the graph form runs,
-    /// never when only the stack form does, else one scenario in eight (a graph run costs about
-    /// twenty stack runs today, so that the default campaign stays near a minute).
+    /// never when only the stack form does, else one scenario in four.
     public func runsGraph(seed: UInt64) -> Bool {
         guard let _ = graph else { return false }
         guard let _ = stack else { return true }
         var random = SimulationRandom(seed: seed).fork("family")
-        return random.chance(1, 8)
+        return random.chance(1, 4)
     }
 }
