@@ -144,3 +144,12 @@ func parseProfile(_ text: String, option: String, allowAny: Bool = false) throws
     }
     return profile
 }
+
+/// Parses a scenario family given to `--family`.
+func parseFamily(_ text: String) throws(UsageError) -> ScenarioFamily {
+    guard let family = ScenarioFamily(rawValue: text) else {
+        let hint = closestMatch(text, in: ScenarioFamily.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError("--family: unknown family '\(text)'\(hint); expected stack, graph or mixed")
+    }
+    return family
+}

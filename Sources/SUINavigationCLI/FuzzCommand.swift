@@ -15,7 +15,7 @@ enum FuzzCommand {
     static let spec = CommandSpec(
         name: "fuzz",
         overview: "Run a seeded swarm campaign: generate scenarios, run them in the simulated world, check every invariant.",
-        usage: "suinav fuzz [--seed <S>] [--runs <N> | --quick | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--keep <N>] [--no-shrink] [--svg-failures] [--in-process] [--json] [--progress | --no-progress]",
+        usage: "suinav fuzz [--seed <S>] [--runs <N> | --quick | --time <DURATION>] [--workers <N>] [--shard <i/n>] [--policy <NAME>] [--family <F>] [--profile <P>] [--steps-max <N>] [--artifacts <DIR>] [--keep <N>] [--no-shrink] [--svg-failures] [--in-process] [--json] [--progress | --no-progress]",
         options: [
             OptionSpec("--seed", value: "S", "Campaign seed; every scenario seed derives from it.", default: "\(defaultSeed)"),
             OptionSpec("--runs", value: "N", "Number of runs (before sharding).", default: "\(defaultRuns), or unbounded with --time"),
@@ -24,6 +24,7 @@ enum FuzzCommand {
             OptionSpec("--workers", value: "N", "Worker processes (threads with --in-process).", default: "the number of cores"),
             OptionSpec("--shard", value: "i/n", "Run only indices i, i+n, i+2n, ... (for batch runners).", default: "0/1"),
             OptionSpec("--policy", value: "NAME", "Reconciler policy: \(PolicyCatalog.names.joined(separator: ", ")).", default: "reference"),
+            OptionSpec("--family", value: "F", "Scenarios: stack (one navigation stack), graph (a window with presentations, tabs and switched roots) or mixed (one in four a graph scenario; a policy with one form runs that form only).", default: "mixed"),
             OptionSpec("--profile", value: "P", "UIKit profile: legacy, modern, fluid or any.", default: "any"),
             OptionSpec("--steps-max", value: "N", "Most steps per scenario.", default: "50"),
             OptionSpec("--artifacts", value: "DIR", "Where failing scenarios are saved (checked before the campaign starts).", default: "artifacts"),
@@ -90,6 +91,7 @@ enum FuzzCommand {
         if let profile = parsed.string("--profile") {
             options.profile = try parseProfile(profile, option: "--profile", allowAny: true)
         }
+        if let family = parsed.string("--family") { options.family = try parseFamily(family) }
         if parsed.has("--progress") && parsed.has("--no-progress") {
             throw UsageError("--progress and --no-progress cannot be used together")
         }
@@ -104,7 +106,7 @@ enum FuzzCommand {
         let json = parsed.has("--json")
         let header = "suinav fuzz: seed=\(options.seed) runs=\(options.runs.map(String.init) ?? "unbounded")"
             + (invocation.timeBudget.map { " time=\($0)ms" } ?? "") + " workers=\(options.workers) shard=\(options.shardIndex)/\(options.shardCount)"
-            + " policy=\(options.policy) profile=\(options.profile?.rawValue ?? "any") steps-max=\(options.stepsMax) artifacts=\(invocation.artifactsDisplay)"
+            + " policy=\(options.policy) family=\(options.family.rawValue) profile=\(options.profile?.rawValue ?? "any") steps-max=\(options.stepsMax) artifacts=\(invocation.artifactsDisplay)"
         // NB: installed before the first line, so that a signal sent once the header shows is
         // always handled (summary printed, marked interrupted).
         installInterruptHandler()
@@ -139,7 +141,7 @@ enum FuzzCommand {
         if json {
             console.out(FuzzReport.json(options: options, summary))
         } else {
-            FuzzReport.text(summary, artifacts: invocation.artifactsDisplay, console: console)
+            FuzzReport.text(summary, artifacts: invocation.artifactsDisplay, families: campaign.families, console: console)
         }
         if summary.notSaved > 0 && json {
             console.err("error: \(summary.saved.count) findings saved, \(summary.notSaved) not saved (see the errors above)")

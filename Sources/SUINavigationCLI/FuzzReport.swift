@@ -41,7 +41,9 @@ enum FuzzReport {
         }
     }
 
-    static func text(_ summary: Summary, artifacts: String, console: Console) {
+    ///
+    /// - Parameter families: which goals to list: those of the families the campaign ran.
+    static func text(_ summary: Summary, artifacts: String, families: CampaignFamilies, console: Console) {
         let stats = summary.stats
         let rate = Double(stats.runs) / max(summary.elapsed, 1e-9)
         let eventRate = Double(stats.events) / max(summary.elapsed, 1e-9)
@@ -50,7 +52,8 @@ enum FuzzReport {
         if stats.failures == 0 {
             console.out("failures: 0")
         } else {
-            let byID = stats.failuresByInvariant.keys.sorted { InvariantID.all.firstIndex(of: $0)! < InvariantID.all.firstIndex(of: $1)! }
+            let order = { (id: String) in InvariantID.all.firstIndex(of: id) ?? InvariantID.all.count }
+            let byID = stats.failuresByInvariant.keys.sorted { (order($0), $0) < (order($1), $1) }
                 .map { "\($0)=\(stats.failuresByInvariant[$0]!)" }.joined(separator: " ")
             console.out("failures: \(stats.failures) (\(byID)); first at run \(stats.firstFailureRunIndex ?? -1)")
         }
@@ -61,7 +64,7 @@ enum FuzzReport {
             console.out("NONDETERMINISM (D1): scenario seeds \(stats.nondeterministicSeeds.map(String.init).joined(separator: ", ")) gave different trace hashes when re-run")
         }
         console.out("coverage goals (runs that reached each):")
-        for goal in CoverageGoal.allCases {
+        for goal in CoverageGoal.allCases where goal.isGraph ? families.graph != nil : families.stack != nil {
             let count = stats.coverage[goal.rawValue]
             let percent = String(format: "%5.1f%%", 100 * Double(count) / Double(max(stats.runs, 1)))
             let number = String(count)

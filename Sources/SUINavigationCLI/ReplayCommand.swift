@@ -7,10 +7,11 @@ enum ReplayCommand {
     static let spec = CommandSpec(
         name: "replay",
         overview: "Run one scenario (a file, or the scenario generated from --seed) and report its outcome; it is run twice to check determinism (D1).",
-        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--profile <P>] [--steps-max <N>] [--save <FILE>] [--trace] [--svg <FILE>] [--expect pass|fail] [--timeout <DURATION>] [--in-process] [--json]",
+        usage: "suinav replay <FILE> | --seed <S> [--policy <NAME>] [--family stack|graph] [--profile <P>] [--steps-max <N>] [--save <FILE>] [--trace] [--svg <FILE>] [--expect pass|fail] [--timeout <DURATION>] [--in-process] [--json]",
         options: [
             OptionSpec("--seed", value: "S", "Generate the scenario of this scenario seed instead of reading a file."),
             OptionSpec("--policy", value: "NAME", "Policy to run against (overrides the file's).", default: "the file's, or reference"),
+            OptionSpec("--family", value: "F", "With --seed: generate a stack or a graph scenario.", default: "stack"),
             OptionSpec("--profile", value: "P", "With --seed: fix the UIKit profile (legacy, modern, fluid).", default: "drawn from the seed"),
             OptionSpec("--steps-max", value: "N", "With --seed: most steps.", default: "50"),
             OptionSpec("--trace", "Print the timeline of the run (one line per event)."),
@@ -83,8 +84,8 @@ enum ReplayCommand {
         case (.some, .some): throw UsageError("give a scenario FILE or --seed, not both")
         case (.none, .none): throw UsageError("missing scenario: give a FILE or --seed <S>")
         case (.some(let file), .none):
-            if parsed.string("--profile") != nil || parsed.string("--steps-max") != nil {
-                throw UsageError("--profile and --steps-max only apply with --seed")
+            if parsed.string("--profile") != nil || parsed.string("--steps-max") != nil || parsed.string("--family") != nil {
+                throw UsageError("--family, --profile and --steps-max only apply with --seed")
             }
             if parsed.string("--save") != nil { throw UsageError("--save only applies with --seed") }
             do { scenario = try CorpusFiles.load(context.url(file), displayPath: file) } catch {
@@ -96,9 +97,12 @@ enum ReplayCommand {
             let profile = try parsed.string("--profile").flatMap { (text) throws(UsageError) in
                 try parseProfile(text, option: "--profile")
             }
-            let generator = ScenarioGenerator(stepsMax: try parsed.int("--steps-max", in: 1...10_000) ?? 50, profile: profile,
-                                              policy: parsed.string("--policy") ?? "reference")
-            scenario = generator.generate(seed: seed)
+            let stepsMax = try parsed.int("--steps-max", in: 1...10_000) ?? 50, policy = parsed.string("--policy") ?? "reference"
+            switch try parsed.string("--family").map(parseFamily) ?? .stack {
+            case .stack: scenario = ScenarioGenerator(stepsMax: stepsMax, profile: profile, policy: policy).generate(seed: seed)
+            case .graph: scenario = GraphScenarioGenerator(stepsMax: stepsMax, policy: policy).generate(seed: seed)
+            case .mixed: throw UsageError("--family: replay generates one scenario: stack or graph")
+            }
             source = "seed \(seed)"
         }
         if let policy = parsed.string("--policy") { scenario.policy = policy }

@@ -35,7 +35,11 @@ enum ShrinkCommand {
         let file = parsed.positionals[0]
         let scenario: Scenario
         do { scenario = try CorpusFiles.load(context.url(file), displayPath: file) } catch { return context.inputError(error.description) }
-        guard PolicyCatalog.factory(named: scenario.policy) != nil else {
+        if scenario.isGraph {
+            guard GraphPolicyCatalog.factory(named: scenario.policy) != nil else {
+                return context.inputError("\(file): \(RunError.unknownGraphPolicy(scenario.policy))")
+            }
+        } else if PolicyCatalog.factory(named: scenario.policy) == nil {
             return context.inputError("\(file): \(RunError.unknownPolicy(scenario.policy))")
         }
         let outName = parsed.string("--out") ?? defaultOutput(for: file, context)

@@ -16,6 +16,7 @@ enum WorkerCommand {
             OptionSpec("--profile", value: "P", "UIKit profile, or any."),
             OptionSpec("--steps-max", value: "N", "Most steps per scenario."),
             OptionSpec("--recheck-every", value: "N", "D1 re-run period."),
+            OptionSpec("--family", value: "F", "Scenario family: stack, graph or mixed."),
         ],
         maxPositionals: 0)
 
@@ -29,6 +30,7 @@ enum WorkerCommand {
             options.stepsMax = try parsed.int("--steps-max", in: 1...10_000) ?? options.stepsMax
             options.recheckEvery = try parsed.int("--recheck-every", in: 0...Int(Int32.max)) ?? options.recheckEvery
             if let profile = parsed.string("--profile") { options.profile = try parseProfile(profile, option: "--profile", allowAny: true) }
+            if let family = parsed.string("--family") { options.family = try parseFamily(family) }
         } catch {
             return context.usageError("\(error)", spec)
         }

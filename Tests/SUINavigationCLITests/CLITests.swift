@@ -48,7 +48,7 @@ struct CLITests {
         let run = runInProcess(["fuzz", "--seed", "11", "--runs", "40", "--workers", "2"], cwd: directory)
         #expect(run.code == 0, "\(run.out)\n\(run.err)")
         let lines = run.out.split(separator: "\n").map(String.init)
-        #expect(lines.first == "suinav fuzz: seed=11 runs=40 workers=2 shard=0/1 policy=reference profile=any steps-max=50 artifacts=artifacts")
+        #expect(lines.first == "suinav fuzz: seed=11 runs=40 workers=2 shard=0/1 policy=reference family=mixed profile=any steps-max=50 artifacts=artifacts")
         #expect(lines.contains { $0.hasPrefix("runs: 40 in ") && $0.contains("runs/s") && $0.contains("simulated events/s") })
         #expect(lines.contains("failures: 0"))
         #expect(lines.contains("coverage goals (runs that reached each):"))

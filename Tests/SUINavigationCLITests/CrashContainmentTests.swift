@@ -106,7 +106,7 @@ struct CrashContainmentTests {
         let process = Process()
         process.executableURL = try suinavBinary()
         // A distinctive seed marks this test's workers on their command lines.
-        process.arguments = ["fuzz", "--seed", "424242", "--time", "60s", "--workers", "2", "--no-progress"]
+        process.arguments = ["fuzz", "--seed", "424242", "--time", "60s", "--workers", "2", "--family", "stack", "--no-progress"]
         process.currentDirectoryURL = FileManager.default.temporaryDirectory
         let out = Pipe()
         process.standardOutput = out

@@ -12,13 +12,15 @@ import Testing
 struct CampaignVerdictTests {
     struct Pinned: Sendable, CustomTestStringConvertible {
         var policy: String
+        /// The campaign's family: the stack rows predate graph scenarios and pin them unchanged.
+        var family = ScenarioFamily.stack
         var runs: Int
         var events: Int
         var failuresByInvariant: [String: Int]
         var firstFailureRunIndex: Int?
         /// Runs that reached each goal, by the goal's description.
         var coverage: [String: Int]
-        var testDescription: String { policy }
+        var testDescription: String { "\(policy) (\(family))" }
     }
 
     static let pinned = [
@@ -64,6 +66,44 @@ struct CampaignVerdictTests {
                 "the double-tap guard ignored a push": 7,
                 "the router wrote during a user pop": 94,
             ]),
+        // Mixed (the default family since graph scenarios): one scenario in four is a graph scenario.
+        Pinned(policy: "reference", family: .mixed, runs: 300, events: 44317, failuresByInvariant: [:],
+               firstFailureRunIndex: nil, coverage: [
+                "a back tap was ignored mid-transition": 65,
+                "a corrupt snapshot was reported": 26,
+                "a navigator call was refused or had no effect": 125,
+                "a pending target was applied after a transition": 161,
+                "a relaunch met an unbuildable entry": 36,
+                "a relaunch restored a stack": 50,
+                "a replace reused a kept prefix": 103,
+                "a write arrived mid-transition": 171,
+                "a write-back reached the bound path": 95,
+                "a zoom interactive dismiss began": 7,
+                "a zoom interactive dismiss was refused": 93,
+                "a zoom push was grabbed": 11,
+                "an edge swipe finished": 44,
+                "an edge swipe was cancelled": 43,
+                "an imperative navigator call reached the host": 24,
+                "graph: a command was refused by the graph": 64,
+                "graph: a deep link presented several layers": 25,
+                "graph: a layer's anchor was popped under it": 28,
+                "graph: a sheet swipe dismissed its sheet": 18,
+                "graph: a sheet swipe was cancelled": 13,
+                "graph: a sheet swipe was refused": 16,
+                "graph: a switched root changed": 5,
+                "graph: a tab reselect popped a stack to its root": 2,
+                "graph: a tab was tapped during a stack transition": 6,
+                "graph: a write arrived during a presentation transition": 57,
+                "graph: a write came inside the late write-back window": 3,
+                "graph: an alert action was tapped": 16,
+                "graph: several layers dismissed in one write (iOS 16)": 10,
+                "graph: several layers dismissed in one write (iOS 17)": 9,
+                "graph: several layers dismissed in one write (iOS 26)": 8,
+                "graph: the user dragged a sheet to another detent": 14,
+                "the app went to the background mid-transition": 45,
+                "the double-tap guard ignored a push": 4,
+                "the router wrote during a user pop": 73,
+            ]),
     ]
 
     @Test("campaign seed 2026, 300 runs: failures by invariant and coverage counts are unchanged", arguments: pinned)
@@ -73,6 +113,7 @@ struct CampaignVerdictTests {
         options.runs = pinned.runs
         options.workers = 1
         options.policy = pinned.policy
+        options.family = pinned.family
         let stats = try Campaign(options: options).run()
         #expect(stats.runs == pinned.runs)
         #expect(stats.events == pinned.events)

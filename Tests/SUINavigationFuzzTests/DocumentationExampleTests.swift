@@ -11,10 +11,11 @@ struct DocumentationExampleTests {
     static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/scenario-format.md")
 
-    /// The first fenced `json` block of the page.
-    static func example() throws -> Data {
+    /// The first fenced `json` block of the page after `heading`.
+    static func example(after heading: String = "## Example") throws -> Data {
         let text = try String(contentsOf: page, encoding: .utf8)
-        let start = try #require(text.range(of: "```json\n"))
+        let section = try #require(text.range(of: heading))
+        let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         return Data(text[start.upperBound..<end.lowerBound].utf8)
     }
@@ -74,5 +75,20 @@ struct DocumentationExampleTests {
         for kind in StepKind.allCases {
             #expect(text.contains("`\(kind.rawValue)`"), "step kind \(kind.rawValue) is not listed")
         }
+        for name in GraphOperation.allNames {
+            #expect(text.contains("`\(name)`"), "graph operation \(name) is not listed")
+        }
+        for kind in GraphStepKind.allCases {
+            #expect(text.contains("`\(kind.rawValue)`"), "graph step kind \(kind.rawValue) is not listed")
+        }
+    }
+
+    @Test("the graph example in docs/scenario-format.md decodes and passes")
+    func graphExample() throws {
+        let scenario = try Scenario.decode(try Self.example(after: "### Graph operations"), file: "docs/scenario-format.md")
+        #expect(scenario.isGraph)
+        let result = try ScenarioRunner.run(scenario)
+        #expect(result.matches(scenario.expected))
+        #expect(result.coverage.contains(.sheetSwipeCompleted))
     }
 }

@@ -52,7 +52,7 @@ struct ScenarioFileTests {
         (#"["a:1"]"#, #"["a1"]"#, #"x.json: steps[0].entries[0]: expected an entry like "a:3" or "photo:7!", found "a1""#),
         (#""seed":"7""#, #""seed":"-1""#, #"x.json: seed: expected a decimal unsigned 64-bit integer as a string, found "-1""#),
         (#""expected":"pass""#, #""expected":"S99""#, "x.json: expected: expected \"pass\" or an invariant id (\(InvariantID.all.joined(separator: ", "))), found \"S99\""),
-        (#""version":1"#, #""version":2"#, "x.json: version: version 2 is not supported (this build reads 1)"),
+        (#""version":1"#, #""version":3"#, "x.json: version: version 3 is not supported (this build reads 1 and 2)"),
     ])
     func refusedFields(original: String, replacement: String, message: String) {
         let text = Self.minimal.replacingOccurrences(of: original, with: replacement)

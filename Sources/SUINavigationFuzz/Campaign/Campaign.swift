@@ -22,6 +22,8 @@ public struct CampaignOptions: Sendable, Hashable {
     public var stepsMax = 50
     /// One passing run in this many is re-run to check determinism (D1); 0 disables.
     public var recheckEvery = 64
+    /// Which scenarios the campaign generates: one-stack, graph, or both (drawn per scenario).
+    public var family = ScenarioFamily.mixed
 
     /// Creates default options.
     public init() {}
@@ -80,16 +82,38 @@ public struct CampaignStats: Sendable {
 public final class Campaign: Sendable {
     /// The options.
     public let options: CampaignOptions
-    /// The generator the campaign uses.
+    /// The generator of one-stack scenarios.
     public let generator: ScenarioGenerator
-    private let factory: ReconcilerFactory
+    /// The generator of graph scenarios.
+    public let graphGenerator: GraphScenarioGenerator
+    /// The families this campaign's policy can run (a stack variant: stack; a graph variant:
+    /// graph; the reference: both), narrowed by ``CampaignOptions/family``.
+    public let families: CampaignFamilies
 
     /// Creates a campaign.
+    ///
+    /// - Throws: ``RunError/unknownPolicy(_:)`` when the policy exists in neither catalog, or has
+    ///   no form in the family asked for.
     public init(options: CampaignOptions) throws(RunError) {
-        guard let factory = PolicyCatalog.factory(named: options.policy) else { throw .unknownPolicy(options.policy) }
+        self.families = try CampaignFamilies(policy: options.policy, family: options.family)
         self.options = options
-        self.factory = factory
         self.generator = ScenarioGenerator(stepsMax: options.stepsMax, profile: options.profile, policy: options.policy)
+        self.graphGenerator = GraphScenarioGenerator(stepsMax: options.stepsMax, policy: options.policy)
+    }
+
+    /// The scenario of run `index`: its family drawn from the scenario seed when both run.
+    public func scenario(runIndex index: Int) -> Scenario {
+        let seed = options.scenarioSeed(index)
+        return families.runsGraph(seed: seed) ? graphGenerator.generate(seed: seed) : generator.generate(seed: seed)
+    }
+
+    /// Runs `scenario` against the campaign's policy (stack or graph form).
+    func run(_ scenario: Scenario) -> RunResult {
+        if scenario.isGraph, let graph = families.graph { return GraphScenarioRunner.run(scenario, factory: graph) }
+        guard let stack = families.stack else {
+            preconditionFailure("Campaign: a stack scenario in a graph-only campaign")
+        }
+        return ScenarioRunner.run(scenario, factory: stack)
     }
 
     /// Runs the campaign in this process, on ``CampaignOptions/workers`` threads.
@@ -128,16 +152,16 @@ public final class Campaign: Sendable {
 
     /// Runs run `index` (and its D1 re-run when due) and returns its compact record.
     func record(index: Int) -> RunRecord {
-        let scenario = generator.generate(seed: options.scenarioSeed(index))
-        let result = ScenarioRunner.run(scenario, factory: factory)
+        let scenario = scenario(runIndex: index)
+        let result = run(scenario)
         let recheck = result.violation != nil || (options.recheckEvery > 0 && index % options.recheckEvery == 0)
-        let nondeterministic = recheck && DeterminismChecks.d1(first: result, second: ScenarioRunner.run(scenario, factory: factory)) != nil
+        let nondeterministic = recheck && DeterminismChecks.d1(first: result, second: run(scenario)) != nil
         return RunRecord(index: index, result: result, nondeterministic: nondeterministic)
     }
 
     /// The finding of failing run `runIndex`: its scenario, generated again from its seed.
     func finding(runIndex: Int, violation: Violation, traceHash: UInt64) -> Finding {
-        var failing = generator.generate(seed: options.scenarioSeed(runIndex))
+        var failing = scenario(runIndex: runIndex)
         failing.expected = .fail(violation.invariant)
         failing.note = "found by campaign seed \(options.seed) run \(runIndex): \(violation.signature)"
         return Finding(runIndex: runIndex, scenario: failing, violation: violation, traceHash: traceHash)

@@ -28,7 +28,7 @@ final class WorkerSupervisor: Sendable {
     var workerArguments: [String] {
         let options = campaign.options
         var arguments = ["--seed", String(options.seed), "--policy", options.policy, "--steps-max", String(options.stepsMax),
-                         "--recheck-every", String(options.recheckEvery)]
+                         "--recheck-every", String(options.recheckEvery), "--family", options.family.rawValue]
         if let profile = options.profile { arguments += ["--profile", profile.rawValue] }
         return arguments
     }

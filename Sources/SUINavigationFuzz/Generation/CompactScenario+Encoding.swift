@@ -11,7 +11,7 @@ extension CompactScenario {
     /// and generator options are not encoded).
     public static func encode(_ scenario: Scenario) -> [UInt8]? {
         let world = scenario.world
-        guard world.destinations == ScenarioWorld.defaultDestinations, scenario.steps.count <= stepsMax,
+        guard world.graph == nil, world.destinations == ScenarioWorld.defaultDestinations, scenario.steps.count <= stepsMax,
               (1...durationMaxMilliseconds).contains(world.standardMilliseconds),
               (1...durationMaxMilliseconds).contains(world.zoomMilliseconds),
               (1...99).contains(world.edgeSwipeFinishThresholdPercent),
@@ -34,7 +34,7 @@ extension CompactScenario {
         for step in scenario.steps {
             let delay = step.at - previous
             guard delay >= 0, UInt64(delay) <= delayMaxMilliseconds,
-                  let opIndex = ScenarioStep.OperationKind.allCases.firstIndex(of: step.op.kind) else { return nil }
+                  let opIndex = ScenarioStep.OperationKind.stackKinds.firstIndex(of: step.op.kind) else { return nil }
             out.byte(UInt8(opIndex))
             out.varint(UInt64(delay))
             guard out.operation(step.op, world: world) else { return nil }
@@ -124,6 +124,9 @@ struct CompactByteWriter {
             byte(corrupt.flatMap { CorruptionKind.allCases.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0)
         case .rewrite, .navPop, .navPopNonAnimated, .navClearCache, .backTap, .swipeBegin, .zoomGrab, .background, .foreground:
             break
+        case .graph:
+            // Graph scenarios have no compact form.
+            return false
         }
         return true
     }

@@ -11,7 +11,7 @@ import SUINavigationSimulator
 /// and zoom durations (varints, at most ``durationMaxMilliseconds``), the edge-swipe threshold
 /// (one byte: bits 0-6; bit 7 set: the modern profile does not defer every call), then
 /// steps until the bytes run out or ``stepsMax`` is reached: an operation byte (an index into
-/// ``ScenarioStep/OperationKind/allCases``), the delay since the previous step (a varint, at most
+/// ``ScenarioStep/OperationKind/stackKinds``), the delay since the previous step (a varint, at most
 /// ``delayMaxMilliseconds``) and the operation's arguments. Missing bytes read as zero. A
 /// gesture still down after the last step is ended (so a decoded scenario may have up to three
 /// steps more than ``stepsMax``).
@@ -52,7 +52,7 @@ public enum CompactScenario {
         var steps: [ScenarioStep] = []
         var now: Int64 = 0
         while !reader.isAtEnd && steps.count < stepsMax {
-            let opIndex = Int(reader.byte()) % ScenarioStep.OperationKind.allCases.count
+            let opIndex = Int(reader.byte()) % ScenarioStep.OperationKind.stackKinds.count
             now += Int64(min(reader.varint(), delayMaxMilliseconds))
             steps.append(ScenarioStep(at: now, decodeOperation(opIndex, &reader, world: world)))
         }
@@ -80,7 +80,7 @@ public enum CompactScenario {
     }
 
     static func decodeOperation(_ index: Int, _ r: inout CompactByteReader, world: ScenarioWorld) -> ScenarioStep.Operation {
-        switch ScenarioStep.OperationKind.allCases[index] {
+        switch ScenarioStep.OperationKind.stackKinds[index] {
         case .append:
             let entries = decodeEntries(&r)
             let (tx, dismiss) = decodeTransaction(&r)
@@ -126,6 +126,9 @@ public enum CompactScenario {
             let corrupt = r.byte() % UInt8(CorruptionKind.allCases.count + 1)
             return .relaunch(destinations: relaunchDestinations(change, world: world),
                              corrupt: corrupt == 0 ? nil : CorruptionKind.allCases[Int(corrupt) - 1])
+        case .graph:
+            // NB: unreachable: `index` comes from `stackKinds`, which has no graph kind.
+            return .rewrite
         }
     }
 

@@ -9,20 +9,33 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var weights: [StepKind: Int]
     /// The most steps a scenario may have.
     public var stepsMax: Int
+    /// Weight per graph step kind (graph scenarios only).
+    public var graphWeights: [GraphStepKind: Int]
 
     /// Creates options.
-    public init(weights: [StepKind: Int] = [:], stepsMax: Int = 50) {
+    public init(weights: [StepKind: Int] = [:], stepsMax: Int = 50, graphWeights: [GraphStepKind: Int] = [:]) {
         self.weights = weights
         self.stepsMax = stepsMax
+        self.graphWeights = graphWeights
     }
 
     /// The enabled kinds in a stable order.
     public var enabledKinds: [StepKind] { StepKind.allCases.filter { (weights[$0] ?? 0) > 0 } }
 
+    /// The enabled graph kinds in a stable order.
+    public var enabledGraphKinds: [GraphStepKind] { GraphStepKind.allCases.filter { (graphWeights[$0] ?? 0) > 0 } }
+
     var jsonValue: JSONValue {
         var w: [String: JSONValue] = [:]
         for kind in enabledKinds { w[kind.rawValue] = .int(Int64(weights[kind]!)) }
-        return .object(["weights": .object(w), "stepsMax": .int(Int64(stepsMax))])
+        var members: [String: JSONValue] = ["weights": .object(w), "stepsMax": .int(Int64(stepsMax))]
+        // NB: written only when set, so that stack scenarios keep their bytes.
+        if !graphWeights.isEmpty {
+            var g: [String: JSONValue] = [:]
+            for kind in enabledGraphKinds { g[kind.rawValue] = .int(Int64(graphWeights[kind]!)) }
+            members["graphWeights"] = .object(g)
+        }
+        return .object(members)
     }
 
     static func decode(_ value: JSONValue, path: String) throws(ScenarioError) -> GeneratorOptions {
@@ -30,18 +43,30 @@ public struct GeneratorOptions: Hashable, Sendable {
         var options = GeneratorOptions()
         options.stepsMax = Int(try reader.optionalInt("stepsMax", in: 0...100_000) ?? 50)
         if let weights = reader.optional("weights") {
-            let weightsReader = try JSONObjectReader(weights, path: reader.child("weights"))
-            for key in weightsReader.members.keys.sorted() {
-                let kind = try enumValue(key, StepKind.self, path: weightsReader.child(key))
-                guard case .int(let weight) = weightsReader.members[key]!, weight >= 0, weight <= 1000 else {
-                    throw ScenarioError(path: weightsReader.child(key), message: "expected an integer weight in 0...1000")
-                }
-                // A zero weight disables the kind, as leaving it out does (and is not written back).
-                if weight > 0 { options.weights[kind] = Int(weight) }
-            }
+            options.weights = try decodeWeights(weights, StepKind.self, path: reader.child("weights"))
+        }
+        if let weights = reader.optional("graphWeights") {
+            options.graphWeights = try decodeWeights(weights, GraphStepKind.self, path: reader.child("graphWeights"))
         }
         try reader.rejectUnknown()
         return options
+    }
+
+    /// Reads `{"kind": weight}`; a zero weight disables the kind, as leaving it out does (and is
+    /// not written back).
+    private static func decodeWeights<Kind: RawRepresentable & CaseIterable & Hashable>(
+        _ value: JSONValue, _ type: Kind.Type, path: String
+    ) throws(ScenarioError) -> [Kind: Int] where Kind.RawValue == String {
+        let weightsReader = try JSONObjectReader(value, path: path)
+        var weights: [Kind: Int] = [:]
+        for key in weightsReader.members.keys.sorted() {
+            let kind = try enumValue(key, Kind.self, path: weightsReader.child(key))
+            guard case .int(let weight) = weightsReader.members[key]!, weight >= 0, weight <= 1000 else {
+                throw ScenarioError(path: weightsReader.child(key), message: "expected an integer weight in 0...1000")
+            }
+            if weight > 0 { weights[kind] = Int(weight) }
+        }
+        return weights
     }
 }
 

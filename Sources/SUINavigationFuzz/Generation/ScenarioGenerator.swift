@@ -39,14 +39,8 @@ public struct ScenarioGenerator: Sendable {
 
     func drawSwarm(_ random: inout SimulationRandom) -> GeneratorOptions {
         var options = GeneratorOptions(stepsMax: stepsMax)
-        for kind in StepKind.allCases where random.chance(1, 2) {
-            options.weights[kind] = 1 + random.below(10)
-        }
-        // At least one way to change the path, or nothing interesting can happen.
-        let writers: [StepKind] = [.append, .navPush, .replacePath]
-        if !writers.contains(where: { options.weights[$0] != nil }) {
-            options.weights[writers[random.below(writers.count)]] = 1 + random.below(10)
-        }
+        // At least one way to change the path.
+        options.weights = random.swarmWeights(StepKind.self, required: [.append, .navPush, .replacePath])
         return options
     }
 
@@ -99,14 +93,7 @@ struct StepBuilder {
         let kinds = options.enabledKinds
         let total = kinds.reduce(0) { $0 + options.weights[$1]! }
         while steps.count < count {
-            var roll = step.below(total)
-            var chosen = kinds[0]
-            for kind in kinds {
-                let weight = options.weights[kind]!
-                if roll < weight { chosen = kind; break }
-                roll -= weight
-            }
-            emit(chosen)
+            emit(step.weightedChoice(kinds, weights: options.weights, total: total))
             advance()
         }
         if backgrounded { add(.foreground) }

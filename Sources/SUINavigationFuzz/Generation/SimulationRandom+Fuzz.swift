@@ -3,4 +3,28 @@ import SUINavigationSimulator
 extension SimulationRandom {
     /// A uniform integer in `0..<bound` (bound >= 1).
     mutating func below(_ bound: Int) -> Int { int(in: 0..<bound) }
+
+    /// Swarm weights: each kind enabled with probability 1/2, weight 1...10; when none of
+    /// `required` is enabled, one of them is (else nothing interesting can happen).
+    mutating func swarmWeights<Kind: CaseIterable & Hashable>(_ type: Kind.Type, required: [Kind]) -> [Kind: Int] {
+        var weights: [Kind: Int] = [:]
+        for kind in Kind.allCases where chance(1, 2) {
+            weights[kind] = 1 + below(10)
+        }
+        if !required.contains(where: { weights[$0] != nil }) {
+            weights[required[below(required.count)]] = 1 + below(10)
+        }
+        return weights
+    }
+
+    /// One of `kinds` (non-empty), drawn with probability proportional to its weight.
+    mutating func weightedChoice<Kind: Hashable>(_ kinds: [Kind], weights: [Kind: Int], total: Int) -> Kind {
+        var roll = below(total)
+        for kind in kinds {
+            let weight = weights[kind] ?? 0
+            if roll < weight { return kind }
+            roll -= weight
+        }
+        return kinds[0]
+    }
 }

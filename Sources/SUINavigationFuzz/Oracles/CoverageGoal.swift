@@ -10,6 +10,14 @@ public enum CoverageGoal: Int, CaseIterable, Sendable, CustomStringConvertible {
     case zoomPushGrabbed, zoomDismissBegan, zoomDismissRefused, userPopWithRouterWrite, writeBackApplied
     case relaunchRestoredStack, relaunchUnknownKey, corruptSnapshotReported, replaceKeptPrefix
     case imperativeCall, navigatorCallRefused, doubleTapIgnored, backgroundedMidTransition
+    // Graph runs (graph-model.md).
+    case presentRefusedThenRetried, sheetSwipeCancelled, sheetSwipeCompleted, writeInLateWriteBackWindow
+    case reselectPopToRoot, anchorPoppedUnderLayer, multiLayerDismissIOS16, multiLayerDismissIOS17, multiLayerDismissIOS26
+    case alertActionTapped, rootSwitched, tabTapDuringStackTransition, graphCommandRefused, detentChanged, deepLinkLayers
+    case sheetSwipeRefused, graphWriteMidPresentation
+
+    /// Whether the goal belongs to graph runs (a stack-only campaign never reaches it).
+    public var isGraph: Bool { rawValue >= CoverageGoal.presentRefusedThenRetried.rawValue }
 
     public var description: String {
         switch self {
@@ -31,6 +39,23 @@ public enum CoverageGoal: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .navigatorCallRefused: "a navigator call was refused or had no effect"
         case .doubleTapIgnored: "the double-tap guard ignored a push"
         case .backgroundedMidTransition: "the app went to the background mid-transition"
+        case .presentRefusedThenRetried: "graph: a present was refused, then presented"
+        case .sheetSwipeCancelled: "graph: a sheet swipe was cancelled"
+        case .sheetSwipeCompleted: "graph: a sheet swipe dismissed its sheet"
+        case .writeInLateWriteBackWindow: "graph: a write came inside the late write-back window"
+        case .reselectPopToRoot: "graph: a tab reselect popped a stack to its root"
+        case .anchorPoppedUnderLayer: "graph: a layer's anchor was popped under it"
+        case .multiLayerDismissIOS16: "graph: several layers dismissed in one write (iOS 16)"
+        case .multiLayerDismissIOS17: "graph: several layers dismissed in one write (iOS 17)"
+        case .multiLayerDismissIOS26: "graph: several layers dismissed in one write (iOS 26)"
+        case .alertActionTapped: "graph: an alert action was tapped"
+        case .rootSwitched: "graph: a switched root changed"
+        case .tabTapDuringStackTransition: "graph: a tab was tapped during a stack transition"
+        case .graphCommandRefused: "graph: a command was refused by the graph"
+        case .detentChanged: "graph: the user dragged a sheet to another detent"
+        case .deepLinkLayers: "graph: a deep link presented several layers"
+        case .sheetSwipeRefused: "graph: a sheet swipe was refused"
+        case .graphWriteMidPresentation: "graph: a write arrived during a presentation transition"
         }
     }
 }

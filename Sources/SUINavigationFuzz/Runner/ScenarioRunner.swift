@@ -31,9 +31,14 @@ public struct RunResult: Hashable, Sendable {
 public enum RunError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The scenario names a policy this build does not have.
     case unknownPolicy(String)
+    /// A graph scenario names a policy that has no graph form.
+    case unknownGraphPolicy(String)
 
     public var description: String {
         switch self {
+        case .unknownGraphPolicy(let name):
+            let hint = closestMatch(name, in: GraphPolicyCatalog.names).map { " (did you mean '\($0)'?)" } ?? ""
+            return "unknown graph policy '\(name)'\(hint); a graph scenario runs one of \(GraphPolicyCatalog.names.joined(separator: ", "))"
         case .unknownPolicy(let name):
             let hint = closestMatch(name, in: PolicyCatalog.names).map { " (did you mean '\($0)'?)" } ?? ""
             return "unknown policy '\(name)'\(hint); expected one of \(PolicyCatalog.names.joined(separator: ", "))"
@@ -50,6 +55,10 @@ public enum ScenarioRunner {
     ///
     /// - Parameter keepTimeline: when set, receives the world after the run (for `--trace`).
     public static func run(_ scenario: Scenario, inspect: ((World) -> Void)? = nil) throws(RunError) -> RunResult {
+        if scenario.isGraph {
+            guard let factory = GraphPolicyCatalog.factory(named: scenario.policy) else { throw .unknownGraphPolicy(scenario.policy) }
+            return GraphScenarioRunner.run(scenario, factory: factory, inspect: inspect)
+        }
         guard let factory = PolicyCatalog.factory(named: scenario.policy) else { throw .unknownPolicy(scenario.policy) }
         return run(scenario, factory: factory, inspect: inspect)
     }

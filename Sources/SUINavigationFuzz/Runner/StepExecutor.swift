@@ -83,6 +83,9 @@ struct StepExecutor {
         case .foreground: world.enterForeground()
         case .relaunch(let destinations, let corrupt):
             relaunch(destinations: destinations, corrupt: corrupt, world: world)
+        case .graph:
+            // NB: graph steps run in ``GraphStepExecutor``; decoding keeps them out of stack scenarios.
+            break
         }
     }
 

@@ -10,7 +10,7 @@ extension Scenario {
     public var jsonValue: JSONValue {
         .object([
             "format": .string(Self.formatName),
-            "version": .int(Self.formatVersion),
+            "version": .int(isGraph ? Self.graphFormatVersion : Self.formatVersion),
             "seed": .string(String(seed)),
             "policy": .string(policy),
             "generator": generator.jsonValue,
@@ -45,8 +45,8 @@ extension Scenario {
             throw ScenarioError(path: "format", message: "expected \"\(formatName)\", found \"\(format)\"")
         }
         let version = try reader.int("version")
-        guard version == formatVersion else {
-            throw ScenarioError(path: "version", message: "version \(version) is not supported (this build reads \(formatVersion))")
+        guard version == formatVersion || version == graphFormatVersion else {
+            throw ScenarioError(path: "version", message: "version \(version) is not supported (this build reads \(formatVersion) and \(graphFormatVersion))")
         }
         let seedText = try reader.string("seed")
         // NB: `UInt64("+5")` succeeds; the file format wants plain decimal digits only.
@@ -56,19 +56,49 @@ extension Scenario {
         let policy = try reader.optionalString("policy") ?? "reference"
         let generator = try GeneratorOptions.decode(reader.optional("generator") ?? .object([:]), path: "generator")
         let world = try ScenarioWorld.decode(reader.required("world"), path: "world")
+        if world.graph != nil, version != graphFormatVersion {
+            throw ScenarioError(path: "world.graph", message: "a graph world needs \"version\": \(graphFormatVersion)")
+        }
         let steps = try decodeSteps(try reader.array("steps"), limits: limits)
+        try checkFamily(of: steps, graph: world.graph != nil)
         let expectedText = try reader.string("expected")
+        let expected = try decodeExpected(expectedText)
+        let note = try reader.optionalString("note") ?? ""
+        try reader.rejectUnknown()
+        return Scenario(seed: seed, policy: policy, generator: generator, world: world, steps: steps, expected: expected, note: note)
+    }
+
+    /// The graph invariant ids of graph-model.md section 9, which graph scenarios may expect.
+    ///
+    /// NB: the M oracles add them to ``InvariantID``; this list keeps graph files readable
+    /// until then (and is harmless after).
+    static let graphInvariantIDs: Set<String> = [
+        "MS1", "MS2", "MS3", "MS4", "MS5", "MS6", "MS7", "MS8", "ML1", "ML2", "ML3", "ML4",
+        "MC1", "MC2", "MC3", "MC4", "MG1", "MG2", "MG3", "MG4", "MG5", "MG6",
+    ]
+
+    /// `pass` or an invariant id.
+    private static func decodeExpected(_ expectedText: String) throws(ScenarioError) -> ExpectedOutcome {
         let expected: ExpectedOutcome
         if expectedText == "pass" {
             expected = .pass
-        } else if InvariantID.all.contains(expectedText) {
+        } else if InvariantID.all.contains(expectedText) || graphInvariantIDs.contains(expectedText) {
             expected = .fail(expectedText)
         } else {
             throw ScenarioError(path: "expected", message: "expected \"pass\" or an invariant id (\(InvariantID.all.joined(separator: ", "))), found \"\(expectedText)\"")
         }
-        let note = try reader.optionalString("note") ?? ""
-        try reader.rejectUnknown()
-        return Scenario(seed: seed, policy: policy, generator: generator, world: world, steps: steps, expected: expected, note: note)
+        return expected
+    }
+
+    /// Graph operations belong to graph scenarios, stack operations to stack scenarios.
+    private static func checkFamily(of steps: [ScenarioStep], graph: Bool) throws(ScenarioError) {
+        for (index, step) in steps.enumerated() {
+            let isGraphStep = if case .graph = step.op { true } else { false }
+            guard isGraphStep != graph else { continue }
+            throw ScenarioError(path: "steps[\(index)].op", message: graph
+                ? "'\(step.name)' is a stack operation; a graph scenario uses graph operations (\(GraphOperation.allNames.joined(separator: ", ")))"
+                : "'\(step.name)' is a graph operation; it needs a graph world (\"version\": \(graphFormatVersion) and a \"graph\" section in \"world\")")
+        }
     }
 
     /// Decodes the steps, checking time order and the step and entry limits.
@@ -105,6 +135,7 @@ extension ScenarioStep.Operation {
     var writtenEntryCount: Int {
         switch self {
         case .append(let list, _, _), .replacePath(let list, _): list.count
+        case .graph(let operation): operation.writtenEntryCount
         default: 0
         }
     }
@@ -122,7 +153,7 @@ extension ScenarioWorld {
             "restorePolicy": .string(restorePolicy.rawValue),
             "restorable": .bool(restorable),
             "rootDidShowTwice": .bool(rootDidShowTwice),
-        ].merging(optionalKnobs) { first, _ in first })
+        ].merging(optionalKnobs) { first, _ in first }.merging(graph.map { ["graph": $0.jsonValue] } ?? [:]) { first, _ in first })
     }
 
     /// The knobs most scenarios leave at their defaults: written only when set, so that files
@@ -173,6 +204,9 @@ extension ScenarioWorld {
         world.restorable = try reader.optionalBool("restorable") ?? true
         world.rootDidShowTwice = try reader.optionalBool("rootDidShowTwice") ?? false
         try decodeOptionalKnobs(&world.configuration, &reader)
+        world.graph = try reader.optional("graph").map { (value) throws(ScenarioError) in
+            try GraphScenarioWorld.decode(value, path: reader.child("graph"))
+        }
         try reader.rejectUnknown()
         return world
     }

@@ -9,8 +9,13 @@ import SUINavigationSimulator
 public struct Scenario: Hashable, Sendable {
     /// The file format name written in every scenario.
     public static let formatName = "suinav-scenario"
-    /// The format version this build reads and writes.
+    /// The format version of a one-stack scenario (what every stack scenario is written as).
     public static let formatVersion: Int64 = 1
+    /// The format version of a graph scenario (one whose world has a `graph` section).
+    public static let graphFormatVersion: Int64 = 2
+
+    /// Whether this is a graph scenario (its steps are ``ScenarioStep/Operation/graph(_:)``).
+    public var isGraph: Bool { world.graph != nil }
 
     /// The seed the scenario was generated from (also seeds the world's own draws).
     public var seed: UInt64
@@ -64,6 +69,8 @@ public struct ScenarioWorld: Hashable, Sendable {
     /// Every knob of the simulated world this scenario runs in: the one description of the
     /// world, shared with the simulator. Scenario files and the generator reach all of it.
     public var configuration: WorldConfiguration
+    /// The window of a graph scenario (version 2), nil for a one-stack scenario.
+    public var graph: GraphScenarioWorld?
 
     /// Creates a world description with uikit-model.md's default durations.
     public init(profile: SimulationProfile = .modern, mode: NavigationMode = .pathDriven,

@@ -29,6 +29,7 @@ extension ScenarioStep {
         case .relaunch(let destinations, let corrupt):
             if let destinations { m["destinations"] = .array(destinations.map(\.jsonValue)) }
             if let corrupt { m["corrupt"] = .string(corrupt.rawValue) }
+        case .graph(let operation): m.merge(operation.jsonMembers) { first, _ in first }
         case .rewrite, .navPop, .navPopNonAnimated, .navClearCache, .backTap, .swipeBegin, .zoomGrab, .background, .foreground:
             break
         }
@@ -45,26 +46,23 @@ extension ScenarioStep {
         func dismiss() throws(ScenarioError) -> StepDismissPolicy {
             try enumValue(try r.optionalString("dismiss") ?? "systemDefault", StepDismissPolicy.self, path: r.child("dismiss"))
         }
-        func entries() throws(ScenarioError) -> [EntrySpec] {
-            var list: [EntrySpec] = []
-            for (index, item) in try r.array("entries").enumerated() {
-                let itemPath = r.child("entries") + "[\(index)]"
-                guard case .string(let text) = item else {
-                    throw ScenarioError(path: itemPath, message: "expected an entry string like \"a:3\", found \(item.typeName)")
-                }
-                list.append(try EntrySpec.parse(text, path: itemPath))
-            }
-            return list
-        }
+        func entries() throws(ScenarioError) -> [EntrySpec] { try decodeEntries(try r.array("entries"), path: r.child("entries")) }
         func entry() throws(ScenarioError) -> EntrySpec { try EntrySpec.parse(try r.string("entry"), path: r.child("entry")) }
         func animated() throws(ScenarioError) -> Bool { try r.optionalBool("animated") ?? true }
         func int(_ key: String, _ range: ClosedRange<Int64>) throws(ScenarioError) -> Int { Int(try r.int(key, in: range)) }
-        guard let kind = OperationKind(rawValue: name) else {
-            let hint = closestMatch(name, in: Operation.allNames).map { " (did you mean '\($0)'?)" } ?? ""
+        if let graphKind = GraphOperationKind(rawValue: name) {
+            let op = try GraphOperation.decode(graphKind, &r)
+            try r.rejectUnknown()
+            return ScenarioStep(at: at, .graph(op))
+        }
+        guard let kind = OperationKind(rawValue: name), kind != .graph else {
+            let names = Operation.allNames + GraphOperation.allNames
+            let hint = closestMatch(name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
             throw ScenarioError(path: r.child("op"), message: "unknown operation '\(name)'\(hint)")
         }
         let op: Operation
         switch kind {
+        case .graph: preconditionFailure("ScenarioStep: the graph kind is refused above")
         case .append: op = .append(try entries(), try tx(), try dismiss())
         case .removeLast: op = .removeLast(try int("count", 0...10_000), try tx())
         case .clear: op = .clear(try tx())

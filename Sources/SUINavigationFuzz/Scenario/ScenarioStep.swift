@@ -44,6 +44,8 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case background
         case foreground
         case relaunch(destinations: [DestinationSpec]?, corrupt: CorruptionKind?)
+        // A graph scenario's step (version 2, `world.graph`).
+        case graph(GraphOperation)
     }
 
     /// The operation's name in files (`"op"`).
@@ -64,6 +66,11 @@ extension ScenarioStep {
         case navPush, navPushView, navPop, navPopNonAnimated, navPopToRoot, navPopLevels, navClearCache
         case backTap, swipeBegin, swipeProgress, swipeEnd, zoomGrab, zoomRelease, zoomDismissBegin, zoomDismissEnd
         case background, foreground, relaunch
+        /// Every graph operation (named in files by ``GraphOperationKind``, never as `graph`).
+        case graph
+
+        /// The kinds a stack scenario names in files (all but ``graph``), in table order.
+        public static let stackKinds = allCases.filter { $0 != .graph }
 
         /// Whether steps of this kind are user input (they run in a turn's input phase).
         public var isUserInput: Bool {
@@ -77,7 +84,7 @@ extension ScenarioStep {
 
 extension ScenarioStep.Operation {
     /// Every operation name, for error suggestions and `--help`.
-    public static let allNames = ScenarioStep.OperationKind.allCases.map(\.rawValue)
+    public static let allNames = ScenarioStep.OperationKind.stackKinds.map(\.rawValue)
 
     /// The operation's kind.
     public var kind: ScenarioStep.OperationKind {
@@ -106,14 +113,21 @@ extension ScenarioStep.Operation {
         case .background: .background
         case .foreground: .foreground
         case .relaunch: .relaunch
+        case .graph: .graph
         }
     }
 
     /// The operation's name in files.
-    public var name: String { kind.rawValue }
+    public var name: String {
+        if case .graph(let operation) = self { return operation.name }
+        return kind.rawValue
+    }
 
     /// Whether the step is user input.
-    public var isUserInput: Bool { kind.isUserInput }
+    public var isUserInput: Bool {
+        if case .graph(let operation) = self { return operation.isUserInput }
+        return kind.isUserInput
+    }
 
     /// A short human-readable form for labels and timelines.
     public var summary: String {
@@ -135,6 +149,7 @@ extension ScenarioStep.Operation {
         case .relaunch(let destinations, let corrupt):
             "relaunch" + (destinations.map { " destinations=[\($0.map(\.key).joined(separator: ","))]" } ?? "")
                 + (corrupt.map { " corrupt=\($0.rawValue)" } ?? "")
+        case .graph(let operation): operation.summary
         default: name
         }
     }

@@ -113,7 +113,9 @@ public struct Shrinker {
     /// One pass of per-step and world simplifications.
     private func simplify(_ state: inout State) -> Bool {
         var changed = false
-        for candidate in worldSimplifications(state.best) where attempt(candidate, &state) { changed = true }
+        for candidate in worldSimplifications(state.best) + graphWorldSimplifications(state.best) where attempt(candidate, &state) {
+            changed = true
+        }
         var index = 0
         while index < state.best.steps.count && !state.capHit {
             for op in simplerOperations(state.best.steps[index].op) {
@@ -192,6 +194,8 @@ public struct Shrinker {
         case .relaunch(let destinations, let corrupt):
             if corrupt != nil { out.append(.relaunch(destinations: destinations, corrupt: nil)) }
             if destinations != nil { out.append(.relaunch(destinations: nil, corrupt: corrupt)) }
+        case .graph(let operation):
+            out += simplerGraphOperations(operation).map { .graph($0) }
         default:
             break
         }

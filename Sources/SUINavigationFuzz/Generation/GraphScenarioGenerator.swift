@@ -1,0 +1,72 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Generates a graph scenario (version 2) from one seed by swarm testing.
+///
+/// Each component draws from its own sub-seed (swarm choices, world, steps, timing), as
+/// ``ScenarioGenerator`` does. The world draws a window shape (a stack, tabs or a screen at the
+/// root, under a switched root or not) and window options (profile, era, late write-back lag,
+/// reselect behaviour, durations); the steps cluster around presentation windows (same turn, a
+/// frame later, mid-presentation, just after settle) and late write-back windows.
+public struct GraphScenarioGenerator: Sendable {
+    /// The most steps a scenario may have.
+    public var stepsMax: Int
+    /// The policy name written into scenarios.
+    public var policy: String
+
+    /// Creates a generator.
+    public init(stepsMax: Int = 50, policy: String = "reference") {
+        self.stepsMax = stepsMax
+        self.policy = policy
+    }
+
+    /// The scenario of `seed`.
+    public func generate(seed: UInt64) -> Scenario {
+        let root = SimulationRandom(seed: seed)
+        var swarmRandom = root.fork("graph-swarm")
+        var worldRandom = root.fork("graph-world")
+        var stepRandom = root.fork("graph-steps")
+        let timeRandom = root.fork("graph-timing")
+        let options = drawSwarm(&swarmRandom)
+        var world = ScenarioWorld()
+        let graph = drawGraphWorld(&worldRandom)
+        world.graph = graph
+        world.profile = worldRandom.chance(1, 3) ? .legacy : worldRandom.chance(1, 2) ? .modern : .fluid
+        world.standardMilliseconds = Int64(300 + worldRandom.below(351))
+        let count = 1 + stepRandom.below(Swift.max(1, stepsMax))
+        var builder = GraphStepBuilder(world: world, graph: graph, options: options, step: stepRandom, time: timeRandom)
+        builder.build(count: count)
+        return Scenario(seed: seed, policy: policy, generator: options, world: world, steps: builder.steps,
+                        expected: .pass, note: "generated graph scenario from seed \(seed)")
+    }
+
+    func drawSwarm(_ random: inout SimulationRandom) -> GeneratorOptions {
+        var options = GeneratorOptions(stepsMax: stepsMax)
+        // At least one way to put a layer up.
+        options.graphWeights = random.swarmWeights(GraphStepKind.self, required: [.present, .deepLink, .navigator])
+        return options
+    }
+
+    func drawGraphWorld(_ random: inout SimulationRandom) -> GraphScenarioWorld {
+        var graph = GraphScenarioWorld()
+        let shape = random.below(100)
+        graph.root = shape < 40 ? .stack : shape < 85 ? .tabs : .screen
+        let tabCount = 2 + random.below(3)
+        // NB: only a tabs root has a tab count (files write it for tabs roots only).
+        if graph.root == .tabs { graph.tabCount = tabCount }
+        graph.switched = random.chance(30, 100)
+        graph.profile = random.chance(1, 2) ? .swiftui : .uikit
+        graph.lateWriteBackMaxMilliseconds = Int64(random.below(1001))
+        var options = WindowOptions.drawn(using: &random)
+        options.era = WindowOptions.Era.allCases[random.below(3)]
+        options.reselectPopsToRoot = random.chance(80, 100)
+        let dismissRoll = random.below(100)
+        options.dismissDuringTransition = dismissRoll < 85 ? .ignore : dismissRoll < 97 ? .deferUntilIdle : .freeze
+        options.secondPresentation = random.chance(1, 2) ? .queue : .drop
+        options.reanchorBug = random.chance(10, 100)
+        options.acceptsTabTapDuringStackTransition = random.chance(90, 100)
+        options.refusedPresentRunsCompletion = random.chance(10, 100)
+        graph.options = options
+        return graph
+    }
+}

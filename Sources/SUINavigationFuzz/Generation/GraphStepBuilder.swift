@@ -1,0 +1,133 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Builds the timed steps of one graph scenario.
+///
+/// It keeps a model of the bound graph (the router commands it wrote, and the likely effect of
+/// the user input it sent) so that most steps aim at something that exists: a swipe at a sheet,
+/// an action at an alert, a stack command at a stack the model holds. Some steps name a layer
+/// or tab past the end on purpose (the command is refused, harmlessly).
+struct GraphStepBuilder {
+    let world: ScenarioWorld
+    let graph: GraphScenarioWorld
+    let options: GeneratorOptions
+    var step: SimulationRandom
+    var time: SimulationRandom
+    var steps: [ScenarioStep] = []
+    var now: Int64 = 0
+    var nextValue = 1
+    /// The bound graph as the generator expects it.
+    var model: NavigationGraph
+    /// When the window will likely be done with the writes so far (a rough estimate: one
+    /// dismissal, one present per new layer, one push).
+    var busyUntil: Int64 = 0
+    let keys = ["a", "b", "c"]
+
+    init(world: ScenarioWorld, graph: GraphScenarioWorld, options: GeneratorOptions, step: SimulationRandom, time: SimulationRandom) {
+        self.world = world
+        self.graph = graph
+        self.options = options
+        self.step = step
+        self.time = time
+        model = graph.initialGraph()
+    }
+
+    var presentMilliseconds: Int64 { graph.options.presentMilliseconds }
+
+    mutating func build(count: Int) {
+        now = Int64(10 + time.below(50))
+        let kinds = options.enabledGraphKinds
+        guard !kinds.isEmpty else { return }
+        let total = kinds.reduce(0) { $0 + options.graphWeights[$1]! }
+        while steps.count < count {
+            emit(step.weightedChoice(kinds, weights: options.graphWeights, total: total))
+            advance()
+        }
+    }
+
+    /// Moves time forward, clustering around presentation windows.
+    mutating func advance() {
+        let roll = time.below(100)
+        if roll < 25 { return }                                                   // same turn
+        if roll < 50 { now += Int64(1 + time.below(60)); return }                 // a frame or a few later
+        if roll < 80 { now += Int64(50 + time.below(Int(Swift.max(1, presentMilliseconds - 50)))); return } // mid-presentation
+        settle()                                                                  // after it settles
+    }
+
+    /// Waits until a presentation (or a push) started now has settled.
+    mutating func settle() { now += Swift.max(presentMilliseconds, world.standardMilliseconds) + Int64(10 + time.below(300)) }
+
+    /// Adds a step at the current time; router writes update the model.
+    mutating func add(_ op: GraphOperation) {
+        steps.append(ScenarioStep(at: now, .graph(op)))
+        if let commands = GraphCommands.commands(for: op, in: model), let next = try? model.executing(commands) {
+            let kept = Set(next.presented.map(\.id)), before = Set(model.presented.map(\.id))
+            let removed = model.presented.contains { !kept.contains($0.id) }
+            let added = next.presented.filter { !before.contains($0.id) }.count
+            let cost = (removed ? graph.options.dismissMilliseconds : 0) + Int64(added) * (presentMilliseconds + 5)
+                + (next.root != model.root ? world.standardMilliseconds : 0)
+            busyUntil = Swift.max(busyUntil, now) + cost
+            model = next
+        }
+    }
+
+    /// Waits, most of the time, until the writes so far have likely played out.
+    mutating func awaitIdle() {
+        guard step.chance(4, 5), busyUntil > now else { return }
+        now = busyUntil + Int64(10 + time.below(100))
+    }
+
+    /// Applies the likely effect of a user input to the model.
+    mutating func expect(_ command: NavigationCommand) {
+        if let next = try? model.executing([command]) { model = next }
+    }
+
+    mutating func entry() -> EntrySpec {
+        let value: Int
+        if nextValue > 1 && step.chance(10, 100) {
+            value = nextValue - 1
+        } else {
+            value = nextValue
+            nextValue += 1
+        }
+        return EntrySpec(key: keys[step.below(keys.count)], value: value, disableBackGesture: step.chance(10, 100))
+    }
+
+    mutating func entries(_ range: ClosedRange<Int>) -> [EntrySpec] {
+        (0..<(range.lowerBound + step.below(range.count))).map { _ in entry() }
+    }
+
+    mutating func content() -> GraphContentSpec {
+        let roll = step.below(100)
+        if roll < 30 { return .screen(entry()) }
+        if roll < 85 { return .stack(entry(), entries(0...2)) }
+        return .tabs(2 + step.below(2), root: entry())
+    }
+
+    /// A presentation of `style` (nil: drawn: sheets most often).
+    mutating func presentation(_ style: NavigationLayerStyle? = nil) -> GraphPresentationSpec {
+        let roll = step.below(100)
+        let style = style ?? (roll < 55 ? .sheet : roll < 75 ? .cover : roll < 90 ? .alert : .dialog)
+        guard style == .sheet else {
+            return GraphPresentationSpec(style: style, content: style.isAlertLike ? .screen(entry()) : content())
+        }
+        var spec = GraphPresentationSpec(style: .sheet, content: content())
+        let detents = step.below(100)
+        spec.detents = detents < 50 ? [] : detents < 85 ? [.medium, .large] : [.medium]
+        if !spec.detents.isEmpty, step.chance(1, 3) { spec.selectedDetent = spec.detents[step.below(spec.detents.count)] }
+        if step.chance(25, 100) { spec.undimmedDetent = step.chance(1, 2) ? .medium : .large }
+        spec.modal = step.chance(15, 100)
+        return spec
+    }
+
+    mutating func animated() -> Bool { step.chance(80, 100) }
+
+    /// A layer index of the model's chain, sometimes one past its end.
+    mutating func layerIndex(from lowest: Int) -> Int {
+        let upper = Swift.max(lowest, model.layerCount - 1 + (step.chance(1, 8) ? 1 : 0))
+        return lowest + step.below(upper - lowest + 1)
+    }
+
+    /// The style of the model's top layer (nil: nothing presented).
+    var topStyle: NavigationLayerStyle? { model.topLayer?.style }
+}

@@ -1,0 +1,99 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Runs graph scenarios (version 2, `world.graph`) in a world with a window, under the graph
+/// oracles (``GraphOracleSuite``).
+///
+/// The world's own stack reconciler is inert (``InertStackReconciler``): the window is built
+/// from the scenario's initial graph (container ids `c<n>`, so no container adopts the world's
+/// own controller), and the graph policy drives every stack. The run is deterministic: the same
+/// scenario gives the same trace hash.
+public enum GraphScenarioRunner {
+    /// Runs `scenario` against the graph policy `factory` makes.
+    ///
+    /// - Parameter inspect: when set, receives the world after the run (for `--trace`).
+    /// - Precondition: `scenario` is a graph scenario.
+    public static func run(_ scenario: Scenario, factory: @escaping GraphReconcilerFactory,
+                           inspect: ((World) -> Void)? = nil) -> RunResult {
+        let spec = scenario.world.graph ?? GraphScenarioWorld()
+        let options = spec.windowOptions
+        let initial = spec.initialGraph()
+        var configuration = scenario.world.configuration
+        configuration.keepsTrace = inspect != nil
+        let world = World(configuration: configuration, seed: scenario.seed, makeReconciler: InertStackReconciler.factory)
+        let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options))
+        let state = GraphRunState(initial: initial, options: options, oracles: oracles)
+        var coverage = GraphCoverageObserver(state: state)
+        world.eventObserver = { event in
+            oracles.observe(event)
+            coverage.observe(event)
+        }
+        let policy = install(world: world, state: state, initial: initial, options: options, factory: factory)
+        policy.notifier.onFinished = { oracles.finished($0) }
+        schedule(scenario, world: world, state: state, policy: policy)
+        world.run(until: scenario.lastStepTime)
+        let idle = world.runUntilIdle(deadline: scenario.lastStepTime + ScenarioRunner.settleDeadlineMilliseconds)
+        let pending = policy.hasPendingGraphWork
+        let quiescent = idle && !pending
+        if let window = world.window {
+            oracles.finish(GraphFinalState(window: window, bound: state.bound, policyHasPendingWork: pending, quiescent: quiescent))
+        }
+        world.eventObserver = nil
+        policy.notifier.onFinished = nil
+        var set = coverage.set
+        set.bits |= state.coverage.bits
+        inspect?(world)
+        return RunResult(violation: oracles.violation, traceHash: world.traceHash, eventCount: world.eventCount,
+                         coverage: set, quiescent: quiescent)
+    }
+
+    /// Installs the window showing `initial`, and the policy over it (bound to `state`).
+    static func install(world: World, state: GraphRunState, initial: NavigationGraph, options: WindowOptions,
+                        factory: GraphReconcilerFactory) -> any GraphReconciling {
+        let registry = World.makeRegistry(world.configuration.destinations)
+        let window = world.installWindow(root: hostContainer(for: initial.root, registry: registry), options: options)
+        let policy = factory(GraphPolicyContext(world: world, window: window, registry: registry, binding: state.makeBinding()))
+        state.policy = policy
+        return policy
+    }
+
+    /// Schedules the mount (time 0, app phase) and every step; the last app step of each time
+    /// runs that turn's update pass.
+    static func schedule(_ scenario: Scenario, world: World, state: GraphRunState, policy: any GraphReconciling) {
+        world.schedule(at: 0, phase: .app, label: "graph mount") { _ in policy.mount() }
+        let steps = scenario.steps
+        // Steps are in time order: walking back, the first app step of each time is its last.
+        var updateEnders = Set<Int>()
+        var seenTime: Int64?
+        for index in steps.indices.reversed() where !steps[index].isUserInput && steps[index].at != seenTime {
+            updateEnders.insert(index)
+            seenTime = steps[index].at
+        }
+        for (index, step) in steps.enumerated() {
+            guard case .graph(let op) = step.op else { continue }
+            let endsUpdate = updateEnders.contains(index)
+            let executor = GraphStepExecutor(state: state)
+            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: "steps[\(index)] \(op.summary)") { world in
+                executor.apply(op, endsUpdate: endsUpdate, in: world)
+            }
+        }
+    }
+
+    /// The window's description of `container`, each screen resolved by `registry` (a screen
+    /// the registry cannot build shows as an `unresolved` placeholder).
+    static func hostContainer(for container: NavigationContainer,
+                              registry: NavigationDestinationRegistry<SimulatedScreen>) -> NavigationHostContainer<SimulatedScreen> {
+        func screen(_ route: NavigationScreenRoute) -> SimulatedScreen {
+            let entry = SUINavigationPath.Entry(id: EntryID(0), key: route.key, payload: route.payload, disableBackGesture: false)
+            return (try? registry.resolve(entry).get().screen) ?? SimulatedScreen(key: route.key, payloadDescription: "unresolved")
+        }
+        switch container {
+        case .screen(let node): return .screen(node.id, screen(node.route))
+        case .stack(let node): return .stack(node.id, root: screen(node.root))
+        case .switched(let node): return .switched(node.id, key: node.key, child: hostContainer(for: node.child, registry: registry))
+        case .tabs(let node):
+            return .tabs(node.id, tabs: node.tabs.map { NavigationHostTab(id: $0.id, content: hostContainer(for: $0.container, registry: registry)) },
+                         selected: node.selectedTab)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// One step of a graph scenario: a router command on the bound graph (named after
+/// ``NavigationCommand``), a `Navigator` call, a whole-graph deep link, or user input on the
+/// window.
+///
+/// Layers are named by their index in the chain (1 is the lowest presented layer) and stacks by
+/// the container id the graph minted (`c3`) or by the layer that shows them, so that removing a
+/// step leaves a file valid: an operation that names nothing is refused by the command (the
+/// bound graph does not change) and the run goes on.
+public enum GraphOperation: Hashable, Sendable {
+    // Router commands (writes of the bound graph).
+    case stackAppend([EntrySpec], GraphStackTarget, animated: Bool)
+    case stackDropLast(Int, GraphStackTarget, animated: Bool)
+    case stackDropToRoot(GraphStackTarget, animated: Bool)
+    case present(GraphPresentationSpec, animated: Bool)
+    case presentOnGivenModel(GraphPresentationSpec, layer: Int, animated: Bool)
+    case dismiss(animated: Bool)
+    case dismissJustFromPresented(layer: Int, animated: Bool)
+    case hide(layer: Int?, animated: Bool)
+    case tabsSelectItem(tab: Int, container: String?, animated: Bool)
+    case switchModel(key: String, GraphContentSpec, container: String?, animated: Bool)
+    case deepLink(GraphDeepLink, animated: Bool)
+    // Navigator calls (path-driven: each executes its command on the bound graph).
+    case navPresent(GraphPresentationSpec, animated: Bool)
+    case navDismiss(animated: Bool)
+    case navHide(animated: Bool)
+    case navSelectTab(tab: Int, animated: Bool)
+    // User input on the window.
+    case sheetSwipeBegin
+    case sheetSwipeProgress(percent: Int)
+    case sheetSwipeEnd(finish: Bool?, velocity: Int)
+    case detentDrag(NavigationSheetDetent)
+    case tabTap(tab: Int, container: String?)
+    case alertAction(Int)
+    case stackBackTap
+    case stackSwipeBegin
+    case stackSwipeProgress(percent: Int)
+    case stackSwipeEnd(finish: Bool?)
+}
+
+/// The names of graph operations in files: the one table that lists them for errors and says
+/// which are user input.
+public enum GraphOperationKind: String, CaseIterable, Sendable {
+    case stackAppend, stackDropLast, stackDropToRoot, present, presentOnGivenModel, dismiss, dismissJustFromPresented
+    case hide, tabsSelectItem, switchModel, deepLink
+    case navPresent, navDismiss, navHide, navSelectTab
+    case sheetSwipeBegin, sheetSwipeProgress, sheetSwipeEnd, detentDrag, tabTap, alertAction
+    case stackBackTap, stackSwipeBegin, stackSwipeProgress, stackSwipeEnd
+
+    /// Whether steps of this kind are user input (they run in a turn's input phase).
+    public var isUserInput: Bool {
+        switch self {
+        case .sheetSwipeBegin, .sheetSwipeProgress, .sheetSwipeEnd, .detentDrag, .tabTap, .alertAction,
+             .stackBackTap, .stackSwipeBegin, .stackSwipeProgress, .stackSwipeEnd: true
+        default: false
+        }
+    }
+}
+
+/// Which stack a stack command changes.
+public enum GraphStackTarget: Hashable, Sendable {
+    /// The visible stack of the top layer (the command's default).
+    case top
+    /// The visible stack of layer `k` of the chain (0: the window root).
+    case layer(Int)
+    /// The stack container with this id (`c3`).
+    case container(String)
+}
+
+/// What a presented layer or a switched root holds, before the graph mints its ids.
+public enum GraphContentSpec: Hashable, Sendable {
+    /// A single screen.
+    case screen(EntrySpec)
+    /// A stack: its root screen and the entries above it.
+    case stack(EntrySpec, [EntrySpec])
+    /// `count` tabs `t0`..., each a stack rooted at `key:(value + index)`, `t0` selected.
+    case tabs(Int, root: EntrySpec)
+
+    /// The core content.
+    var content: NavigationContent {
+        switch self {
+        case .screen(let route): return .screen(GraphRoutes.route(route))
+        case .stack(let root, let entries):
+            var path = SUINavigationPath()
+            for entry in entries {
+                path.append(key: NavigationDestinationKey(entry.key), payload: GraphRoutes.payload(entry.value),
+                            disableBackGesture: entry.disableBackGesture)
+            }
+            return .stacked(GraphRoutes.route(root), path: path)
+        case .tabs(let count, let root):
+            let tabs = (0..<count).map { index in
+                NavigationTabContent(GraphScenarioWorld.tabID(index),
+                                     .stacked(GraphRoutes.route(key: root.key, value: root.value + index)))
+            }
+            return .tabs(tabs, selected: GraphScenarioWorld.tabID(0))
+        }
+    }
+
+    /// Whether the content is more than one screen.
+    var isStackOrTabs: Bool {
+        if case .screen = self { false } else { true }
+    }
+
+    /// How many entries the content writes (for ``ScenarioLimits``).
+    var entryCount: Int {
+        switch self {
+        case .screen: 1
+        case .stack(_, let entries): 1 + entries.count
+        case .tabs(let count, _): count
+        }
+    }
+}
+
+/// A layer to present: style, content and sheet options.
+public struct GraphPresentationSpec: Hashable, Sendable {
+    public var style: NavigationLayerStyle
+    public var content: GraphContentSpec
+    /// The sheet's detents (empty: `[.large]`); sheets only.
+    public var detents: [NavigationSheetDetent]
+    /// The detent the sheet rests at (nil: the largest).
+    public var selectedDetent: NavigationSheetDetent?
+    /// The largest undimmed detent (nil: the layer below is never interactive).
+    public var undimmedDetent: NavigationSheetDetent?
+    /// `interactiveDismissDisabled`.
+    public var modal: Bool
+
+    /// Creates a presentation.
+    public init(style: NavigationLayerStyle, content: GraphContentSpec, detents: [NavigationSheetDetent] = [],
+                selectedDetent: NavigationSheetDetent? = nil, undimmedDetent: NavigationSheetDetent? = nil, modal: Bool = false) {
+        self.style = style
+        self.content = content
+        self.detents = detents
+        self.selectedDetent = selectedDetent
+        self.undimmedDetent = undimmedDetent
+        self.modal = modal
+    }
+
+    /// The core presentation.
+    var presentation: NavigationPresentation {
+        NavigationPresentation(style: style,
+                               sheet: NavigationSheetOptions(detents: detents, selectedDetent: selectedDetent,
+                                                             largestUndimmedDetent: undimmedDetent, interactiveDismissDisabled: modal),
+                               content: content.content)
+    }
+
+    /// `sheet stack(a:3 +1)`.
+    var summary: String {
+        var text = "\(style.rawValue) \(content.summary)"
+        if !detents.isEmpty { text += " detents=\(detents.map(\.rawValue).joined(separator: ","))" }
+        if let selectedDetent { text += " at=\(selectedDetent.rawValue)" }
+        if let undimmedDetent { text += " undimmed=\(undimmedDetent.rawValue)" }
+        if modal { text += " modal" }
+        return text
+    }
+}
+
+/// A whole-graph deep link: every layer dismissed, a root tab selected, the visible root stack's
+/// path replaced, then a chain of layers presented, all in one write of the bound graph.
+public struct GraphDeepLink: Hashable, Sendable {
+    /// The root tab to select (nil: keep the selection).
+    public var tab: Int?
+    /// The new path of the root's visible stack (nil: keep it).
+    public var entries: [EntrySpec]?
+    /// The layers, lowest first, each presented on the visible screen of the one below.
+    public var presentations: [GraphPresentationSpec]
+
+    public init(tab: Int? = nil, entries: [EntrySpec]? = nil, presentations: [GraphPresentationSpec] = []) {
+        self.tab = tab
+        self.entries = entries
+        self.presentations = presentations
+    }
+}
+
+extension GraphContentSpec {
+    var summary: String {
+        switch self {
+        case .screen(let route): "screen(\(route))"
+        case .stack(let root, let entries): "stack(\(([root] + entries).map(\.description).joined(separator: ",")))"
+        case .tabs(let count, let root): "tabs(\(count) from \(root))"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import SUINavigationCore
+
+/// The user on the stacks of a window (call from `.input` actions): the back button and the
+/// edge swipe of the stack the user sees, as ``tapBack()`` and ``beginEdgeSwipe()`` are for a
+/// one-stack world.
+extension World {
+    /// The stack container the user sees: the visible stack of the top layer (the window root
+    /// when nothing is presented), nil when it shows no stack (an alert, a screen) or there is
+    /// no window.
+    public var visibleWindowStackID: NavigationContainerID? {
+        guard let window = graphWindow else { return nil }
+        var container = window.presentedLayers.last?.content ?? window.rootContainer
+        while true {
+            switch container {
+            case .stack(let id, _): return id
+            case .screen: return nil
+            case .switched(_, _, let child): container = child
+            case .tabs(let id, let tabs, let selected):
+                let shown = window.selectedTab(in: id) ?? selected
+                guard let tab = tabs.first(where: { $0.id == shown }) else { return nil }
+                container = tab.content
+            }
+        }
+    }
+
+    /// Taps the back button of the visible window stack.
+    @discardableResult
+    public func tapBackInWindow() -> Bool { visibleWindowStack?.tapBack() ?? false }
+
+    /// Begins an edge swipe on the visible window stack.
+    @discardableResult
+    public func beginEdgeSwipeInWindow() -> Bool { visibleWindowStack?.beginEdgeSwipe() ?? false }
+
+    /// Moves the edge swipe of the visible window stack.
+    public func updateEdgeSwipeInWindow(progressPercent: Int) {
+        visibleWindowStack?.updateEdgeSwipe(progressPercent: progressPercent)
+    }
+
+    /// Releases the edge swipe of the visible window stack.
+    public func endEdgeSwipeInWindow(finish: Bool?) { visibleWindowStack?.endEdgeSwipe(finish: finish) }
+
+    private var visibleWindowStack: SimulatedNavigationController? {
+        visibleWindowStackID.flatMap { graphWindow?.stack($0) }
+    }
+}
