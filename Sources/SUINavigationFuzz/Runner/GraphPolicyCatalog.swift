@@ -15,9 +15,12 @@ public enum GraphPolicyCatalog {
         entries.first { $0.name == name }?.factory
     }
 
-    /// The engine's reconciler.
+    /// The engine's reconciler, configured as an app would for the window's era: before iOS 17
+    /// (SwiftUI's one-layer dismissals, HG12) several layers go one per dismissal.
     public static let reference: GraphReconcilerFactory = { context in
-        NavigationGraphReconciler(host: context.window, registry: context.registry, binding: context.binding)
+        let reconciler = NavigationGraphReconciler(host: context.window, registry: context.registry, binding: context.binding)
+        reconciler.dismissesOneLayerPerTransition = context.window.options.era == .iOS16
+        return reconciler
     }
 
     static let entries: [(name: String, factory: GraphReconcilerFactory)] = [
