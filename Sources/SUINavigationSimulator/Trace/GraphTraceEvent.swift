@@ -75,6 +75,10 @@ public enum GraphWindowChange: Sendable, Hashable {
     case reselectPopToRoot(NavigationContainerID, popped: [EntryID])
     /// The window's root container was installed.
     case rootInstalled(String)
+    /// The library called the stack host of `container` (`push`, `pop`, `popTo`, `replace`); the
+    /// `hostCall` event that follows records the call itself. It names the stack, which the
+    /// `hostCall` event cannot (its stack fields are the world's own controller's).
+    case stackCall(NavigationContainerID, operation: String)
 }
 
 extension GraphTraceEvent {
@@ -170,6 +174,7 @@ extension GraphWindowChange {
         case .reselectPopToRoot(let container, let popped):
             "reselectPopToRoot(\(container) popped \(TraceEventKind.list(popped)))"
         case .rootInstalled(let shape): "rootInstalled(\(shape))"
+        case .stackCall(let container, let operation): "stackCall(\(operation) on \(container))"
         }
     }
 }
