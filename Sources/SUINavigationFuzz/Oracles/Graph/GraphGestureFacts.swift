@@ -82,7 +82,9 @@ struct GraphGestureFacts {
     /// A write reached the bound graph.
     mutating func wrote(_ graph: NavigationGraph, origin: GraphWriteOrigin?, record: GraphOracleRecord) {
         guard origin == nil else {
-            // The router spoke: it wins over gestures that began before (rule 5).
+            // The router spoke: it wins over gestures that began before (rule 5); what happens to
+            // the layer of a cancelled swipe from now on is the router's doing.
+            if swipe?.outcome == .cancelled { swipe = nil }
             swipe?.routerGraph = graph
             swipeDue = nil
             reselect = nil
