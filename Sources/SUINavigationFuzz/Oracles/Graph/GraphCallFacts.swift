@@ -9,6 +9,8 @@ struct GraphCallFacts {
         /// One dismissal, or one per layer on an era that dismisses one layer at a time.
         var expectedDismisses: Int
         var dismisses = 0
+        /// The containers the write changes (the "then push or select" part).
+        var changed: Set<NavigationContainerID>
     }
 
     /// Anchors presented on in this turn (MS6: "per update" is one turn of the main queue, as
@@ -72,6 +74,18 @@ struct GraphCallFacts {
         }
     }
 
+    /// The containers of `new` that `old` lacks or holds with other content (the root layer
+    /// and every presented layer).
+    static func changedContainers(from old: NavigationGraph, to new: NavigationGraph) -> Set<NavigationContainerID> {
+        var changed = Set<NavigationContainerID>()
+        for container in [new.root] + new.presented.map(\.container) {
+            for id in GraphStructure.containerIDs(of: container) where GraphStructure.find(id, in: container) != GraphStructure.find(id, in: old) {
+                changed.insert(id)
+            }
+        }
+        return changed
+    }
+
     /// A layer added by a router write of this turn, presented since, that `graph` clears (MC4).
     func presentedThenCleared(by graph: NavigationGraph) -> NavigationLayerID? {
         let kept = Set(graph.presented.map(\.id))
@@ -85,7 +99,8 @@ struct GraphCallFacts {
         windowOpen = false
         let lacking = record.lacking(in: graph)
         dismissAll = lacking.isEmpty ? nil
-            : DismissAll(expectedDismisses: record.start.options.era == .iOS16 ? lacking.count : 1)
+            : DismissAll(expectedDismisses: record.start.options.era == .iOS16 ? lacking.count : 1,
+                         changed: Self.changedContainers(from: record.bound, to: graph))
         let kept = Set(graph.presented.map(\.id))
         // A layer the router asks for again is no longer transient.
         transient.subtract(kept)

@@ -45,7 +45,8 @@ struct GraphGestureFacts {
         case .input:
             detentWatch = nil
             if event.actor == .user, swipe?.outcome != .tracking { swipe = nil }
-        case .didShow:
+        case .didShow(nil, _):
+            // NB: a didShow names no stack; the reselected stack's pop ends showing its root.
             if let popped = reselect, popped.due == nil {
                 reselect?.due = Due(subject: popped.stack, turn: event.turn + 2, time: event.time)
             }

@@ -15,7 +15,7 @@ struct GraphLivenessFacts {
     private(set) var presentAccepted: [NavigationLayerID: Bool] = [:]
     /// Every layer a dismiss call asked to remove (whatever UIKit did with it).
     private(set) var dismissRequested = Set<NavigationLayerID>()
-    /// Layers whose refused presentation the policy reported.
+    /// Layers whose refused presentation the policy reported (and that were not presented since).
     private(set) var reportedRefused = Set<NavigationLayerID>()
     /// Presentation calls (present, dismiss) and container calls (stack, tab, root) since the
     /// last input.
@@ -57,6 +57,8 @@ struct GraphLivenessFacts {
             if dismissedAfterInput.contains(id), oscillation == nil { oscillation = (id, event.sequence, event.time) }
             presentedAfterInput.insert(id)
             presentAccepted[id] = accepted || presentAccepted[id] == true
+            // A reported refusal excuses the layer only until a present of it is accepted.
+            if accepted { reportedRefused.remove(id) }
         case .dismiss(_, let removing, _):
             presentationCallsAfterInput += 1
             for id in removing {

@@ -38,14 +38,16 @@ enum GraphCoalescingChecks {
     }
 
     /// MC3: "dismiss all, then push or select" is one dismissal (one per layer on an era that
-    /// dismisses one at a time), and the container calls come after it completed.
+    /// dismisses one at a time), and the calls on the containers that write changes come after
+    /// it completed (a stack finishing earlier work of its own is not part of it).
     static func mc3(dismissal event: TraceEvent, _ record: GraphOracleRecord) -> Violation? {
         guard let episode = record.calls.dismissAll, episode.dismisses + 1 > episode.expectedDismisses else { return nil }
         return Violation(.mc3, event, "dismissal #\(episode.dismisses + 1) for one write that removes layers (expected \(episode.expectedDismisses))")
     }
 
     static func mc3(_ event: TraceEvent, onContainer container: NavigationContainerID, _ record: GraphOracleRecord) -> Violation? {
-        guard record.calls.dismissAll != nil, let leaving = record.lacking(in: record.bound).first else { return nil }
+        guard let episode = record.calls.dismissAll, episode.changed.contains(container),
+              let leaving = record.lacking(in: record.bound).first else { return nil }
         return Violation(.mc3, event, "a call on \(container) before the dismissal of \(leaving.id) completed")
     }
 

@@ -34,16 +34,17 @@ enum GraphGestureChecks {
         return Violation(.mg1, event, "the swipe on \(id) was cancelled, but the displayed chain went from \(swipe.chainAtBegin) to \(chain)")
     }
 
-    /// MG1 after the cancel: a write-back that removes the layer the cancelled swipe left up.
+    /// MG1 after the cancel: a write-back that removes the layer the cancelled swipe left up
+    /// (unless the router wrote since the swipe began: what happens to the layer is its doing).
     static func mg1(writeBack graph: NavigationGraph, _ record: GraphOracleRecord) -> Violation? {
-        guard let swipe = record.gestures.swipe, swipe.outcome == .cancelled,
+        guard let swipe = record.gestures.swipe, swipe.outcome == .cancelled, swipe.routerGraph == nil,
               GraphGestureFacts.removes(swipe.layer, from: record.bound, in: graph) else { return nil }
         return Violation(.mg1, fact: "bindingWrite", record, "a write-back removed \(swipe.layer) after its swipe was cancelled")
     }
 
     /// MG1 after the cancel: a finished message about the layer the cancelled swipe left up.
     static func mg1(finished message: FinishedNavigationMessage, _ record: GraphOracleRecord) -> Violation? {
-        guard let swipe = record.gestures.swipe, swipe.outcome == .cancelled,
+        guard let swipe = record.gestures.swipe, swipe.outcome == .cancelled, swipe.routerGraph == nil,
               GraphGestureFacts.isAbout(message, swipe.layer, record) else { return nil }
         return Violation(.mg1, fact: "finished", record, "\(message) was sent after the swipe on \(swipe.layer) was cancelled")
     }
