@@ -71,7 +71,7 @@ struct GraphOracleFiringTests {
     @Test("MS5: on iOS 16 a dismissal of two layers in one call fires MS5", arguments: [true, false])
     func ms5OneAtATime(broken: Bool) throws {
         let h = H(try H.stackGraph(), options: WindowOptions(era: .iOS16, lateWriteBackMaxMilliseconds: 0))
-        h.reference.dismissesOneLayerPerTransition = !broken
+        h.reference?.dismissesOneLayerPerTransition = !broken
         h.write(at: 100, [H.sheet("a")])
         h.write(at: 1_000, [H.sheet("b")])
         h.write(at: 2_000, [.dismiss, .dismiss])

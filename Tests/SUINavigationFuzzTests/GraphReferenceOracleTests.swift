@@ -32,7 +32,7 @@ struct GraphReferenceOracleTests {
     @Test("a sheet over a sheet dismissed in one write, on each era", arguments: WindowOptions.Era.allCases)
     func multiLayerDismissal(era: WindowOptions.Era) throws {
         let h = H(try H.stackGraph(), options: WindowOptions(era: era, lateWriteBackMaxMilliseconds: 0))
-        h.reference.dismissesOneLayerPerTransition = era == .iOS16
+        h.reference?.dismissesOneLayerPerTransition = era == .iOS16
         h.write(at: 100, [H.sheet("a")])
         h.write(at: 1_000, [H.sheet("b")])
         h.write(at: 2_000, [.dismiss, .dismiss, .stackAppend(H.route("e1"))])

@@ -8,19 +8,14 @@ import SUINavigationSimulator
 /// window through a ``FaultyGraphHost``, possibly wrapped by a ``WrappedGraphPolicy``), router writes
 /// announced with `willUpdate`/`didUpdate`, write-backs, finished messages and failure reports.
 final class GraphHarness {
-    /// The route type of every screen.
-    struct Card: NavigationPathItem {
-        static let destinationKey: NavigationDestinationKey = "card"
-        var name: String
-    }
-
     let world: World
     let window: SimulatedWindow
     let suite: GraphOracleSuite
     /// The host the engine drives: the window behind a proxy that injects faults when asked.
     let host: FaultyGraphHost
-    let reference: NavigationGraphReconciler<SimulatedScreen>
-    /// The policy the run drives: the reference, or a wrapper around it.
+    /// The engine's reconciler, unless the run drives a catalog policy by name.
+    let reference: NavigationGraphReconciler<SimulatedScreen>?
+    /// The policy the run drives: the reference, a wrapper around it, or a catalog policy.
     private(set) var policy: any GraphReconciling
     private(set) var bound: NavigationGraph
     /// Router writes whose commands the graph refused (a test expects none).
@@ -29,7 +24,7 @@ final class GraphHarness {
     var dropsWriteBack: (NavigationGraph) -> Bool = { _ in false }
 
     init(_ graph: NavigationGraph, options: WindowOptions = WindowOptions(lateWriteBackMaxMilliseconds: 0), seed: UInt64 = 1,
-         policyFaults: WrappedGraphPolicy.Faults? = nil) {
+         policyFaults: WrappedGraphPolicy.Faults? = nil, catalogPolicy: String? = nil) {
         bound = graph
         let suite = GraphOracleSuite(start: GraphRunStart(initial: graph, options: options))
         self.suite = suite
@@ -38,12 +33,17 @@ final class GraphHarness {
         window = world.installWindow(root: Self.host(graph.root), options: options)
         host = FaultyGraphHost(window: window)
         let mounting = NavigationGraphBinding(get: { [graph] in graph }, set: { _, _ in })
-        reference = NavigationGraphReconciler(host: host, registry: Self.registry(), binding: mounting)
-        policy = reference
-        if let policyFaults { policy = WrappedGraphPolicy(reference, window: window, faults: policyFaults) }
-        // NB: the binding reads and writes the harness, which exists only now.
-        reference.binding = NavigationGraphBinding(get: { [unowned self] in bound }, set: { [unowned self] in writeBack($0, $1) })
-        reference.onFailure = { suite.reported($0) }
+        let engine = NavigationGraphReconciler(host: host, registry: Self.registry(), binding: mounting)
+        policy = engine
+        reference = catalogPolicy == nil ? engine : nil
+        if let policyFaults { policy = WrappedGraphPolicy(engine, window: window, faults: policyFaults) }
+        // NB: the bindings read and write the harness, which exists only now.
+        let binding = NavigationGraphBinding(get: { [unowned self] in bound }, set: { [unowned self] in writeBack($0, $1) })
+        engine.binding = binding
+        engine.onFailure = { suite.reported($0) }
+        if let catalogPolicy, let factory = GraphPolicyCatalog.factory(named: catalogPolicy) {
+            policy = factory(GraphPolicyContext(world: world, window: window, registry: Self.registry(), binding: binding))
+        }
         policy.notifier.onFinished = { suite.finished($0) }
         world.schedule(at: 0, phase: .app, label: "mount") { [unowned self] _ in policy.mount() }
     }
@@ -93,25 +93,15 @@ final class GraphHarness {
 
     // MARK: Graphs
 
-    static func route(_ name: String) -> NavigationScreenRoute {
-        // NB: encoding a two-field struct cannot fail; a test graph needs no error path.
-        (try? NavigationScreenRoute(Card(name: name))) ?? NavigationScreenRoute(key: Card.destinationKey)
-    }
-
-    static func registry() -> NavigationDestinationRegistry<SimulatedScreen> {
-        let registry = NavigationDestinationRegistry<SimulatedScreen>()
-        registry.register(Card.self) { SimulatedScreen(key: Card.destinationKey, payloadDescription: $0.name) }
-        return registry
-    }
+    // NB: the routes, registry and graphs of the graph policy tests.
+    static func route(_ name: String) -> NavigationScreenRoute { GraphPolicyHarness.route(name) }
+    static func registry() -> NavigationDestinationRegistry<SimulatedScreen> { GraphPolicyHarness.registry() }
 
     /// A root stack (`c1`).
-    static func stackGraph() throws -> NavigationGraph { try NavigationGraph(root: .stacked(route("home"))) }
+    static func stackGraph() throws -> NavigationGraph { try GraphPolicyHarness.rootGraph() }
 
     /// Tabs `c1`: home (stack `c2`, selected) and settings (stack `c3`).
-    static func tabsGraph() throws -> NavigationGraph {
-        try NavigationGraph(root: .tabs([NavigationTabContent("home", .stacked(route("home"))),
-                                         NavigationTabContent("settings", .stacked(route("settings")))], selected: "home"))
-    }
+    static func tabsGraph() throws -> NavigationGraph { try GraphPolicyHarness.tabsGraph() }
 
     /// The host description of `container`, as a window is built from a bound graph.
     static func host(_ container: NavigationContainer) -> NavigationHostContainer<SimulatedScreen> {
