@@ -13,7 +13,7 @@ struct GraphOracleFiringTests {
     typealias H = GraphHarness
 
     /// A sheet that leaves the layer below interactive at its smallest detent (where it first rests).
-    static let interactive = NavigationSheetOptions(detents: [.medium, .large], largestUndimmedDetent: .medium)
+    static let interactive = GraphScriptStep.interactive
 
     @Test("MS1: a present while the user swipes the sheet down (the policy ignores the swipe) fires MS1", arguments: [true, false])
     func ms1(broken: Bool) throws {
