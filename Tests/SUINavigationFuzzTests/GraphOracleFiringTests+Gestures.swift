@@ -40,6 +40,15 @@ struct GraphGestureOracleFiringTests {
         #expect(h.run() == (broken ? "MC3" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
 
+    @Test("MC3: a second dismissal for one \"dismiss all\" write fires MC3", arguments: [true, false])
+    func mc3TwoDismissals(broken: Bool) throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [H.sheet("a")])
+        h.write(at: 1_000, [H.sheet("b")])
+        h.write(at: 2_000, [.dismiss, .dismiss]) { h.host.faults.repeatsCallsNextTurn = broken }
+        #expect(h.run() == (broken ? "MC3" : "pass"), "\(h.suite.violation?.description ?? "")")
+    }
+
     @Test("MC4: a sheet set and cleared within one update and presented anyway fires MC4", arguments: [true, false])
     func mc4(broken: Bool) throws {
         // The engine plans inside `update(graph:)`: handed two writes in one turn it presents the
@@ -107,6 +116,16 @@ struct GraphGestureOracleFiringTests {
             world.tapTab("home", in: "c1")
         }
         #expect(h.run() == (broken ? "MG5" : "pass"), "\(h.suite.violation?.description ?? "")")
+    }
+
+    @Test("MG5: a router push right after a tab reselect wins over the pop to root (HG16 in the trace, no M violation)")
+    func mg5RouterWins() throws {
+        let h = H(try H.tabsGraph())
+        h.write(at: 100, [.stackAppend(H.route("e1")), .stackAppend(H.route("e2"))])
+        h.user(at: 3_000) { $0.tapTab("home", in: "c1") }
+        h.write(at: 3_000, [.stackAppend(H.route("e3"))])
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        #expect(h.world.trace.contains { if case .hazard(.hg16, _) = $0.kind { true } else { false } })
     }
 
     @Test("MG6: a detent change written back with another structure fires MG6", arguments: [true, false])

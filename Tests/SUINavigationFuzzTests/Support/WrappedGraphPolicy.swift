@@ -15,6 +15,8 @@ final class WrappedGraphPolicy: GraphReconciling {
         var alwaysPending = false
         /// Never sends the finished message of a layer.
         var dropsLayerMessages = false
+        /// Sends every finished message twice.
+        var repeatsMessages = false
         /// Buffers updates and hands the latest one to the engine on the next turn (one plan per
         /// turn, whatever the number of writes in it).
         var coalescesPerTurn = false
@@ -34,6 +36,7 @@ final class WrappedGraphPolicy: GraphReconciling {
         inner.notifier.onFinished = { [unowned self] message in
             if self.faults.dropsLayerMessages, case .layer = message.subject { return }
             notifier.onFinished?(message)
+            if self.faults.repeatsMessages { notifier.onFinished?(message) }
         }
     }
 
