@@ -71,6 +71,23 @@ final class GraphOracleRecord {
         liveness.displayed(rootOf: start.initial)
     }
 
+    /// A new process: its window is built from `graph` and nothing of the old one (its chain,
+    /// transitions, gestures, what it displayed and owes finished messages for) carries over.
+    func restart(from graph: NavigationGraph) {
+        chain.removeAll()
+        running = nil
+        frozen = false
+        inUpdate = false
+        detents.removeAll()
+        pendingStack = nil
+        calls = GraphCallFacts()
+        gestures = GraphGestureFacts()
+        liveness = GraphLivenessFacts()
+        structure.learn(graph)
+        liveness.displayed(rootOf: graph)
+        bound = graph
+    }
+
     // MARK: Reading
 
     /// The index of layer `id` in the chain (0 is the window root, `k` is `chain[k - 1]`), nil
@@ -115,6 +132,7 @@ final class GraphOracleRecord {
         gestures.update(event, record: self)
         liveness.update(event, record: self)
         switch event.kind {
+        case .lifecycle(let what) where what.hasPrefix("relaunch"): restart(from: bound)
         case .graph(let graph): apply(graph)
         case .hostCall(let call):
             if let stack = pendingStack { liveness.hosted(call.operation, on: stack) }

@@ -100,6 +100,11 @@ public final class GraphOracleSuite {
     /// expect the layer displayed (ML1).
     public func reported(_ failure: NavigationGraphFailure) { record.liveness.reported(failure) }
 
+    /// The app relaunched and its new window was built from `graph` (the restored graph). A
+    /// `relaunch` lifecycle event already starts a new process from the bound graph; call this
+    /// when the restored graph differs from it.
+    public func relaunched(restoring graph: NavigationGraph) { record.restart(from: graph) }
+
     /// Runs the end-of-run checks.
     public func finish(_ state: GraphFinalState) {
         note(GraphGestureChecks.dueAtEnd(record) ?? GraphLivenessChecks.check(state, record))
