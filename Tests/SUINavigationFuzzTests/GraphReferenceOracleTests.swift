@@ -86,9 +86,9 @@ struct GraphReferenceOracleTests {
         }
         h.user(at: time + 1) { $0.endSheetSwipe(finish: true) }
         h.run(deadline: time + 20_000)
-        // NB: an entry or layer displayed only between two stable points breaks ML4 (the engine
-        // bug pinned by the disabled tests below); anything else is a finding.
-        #expect(h.outcome == "pass" || h.outcome == "ML4", "seed \(seed): \(Self.verdict(h))")
+        // NB: the engine bugs pinned by the disabled tests below break ML4 (an entry or layer
+        // displayed only between two stable points) and, rarely, MS4; anything else is a finding.
+        #expect(["pass", "ML4", "MS4"].contains(h.outcome), "seed \(seed): \(Self.verdict(h))")
     }
 }
 
@@ -117,6 +117,21 @@ extension GraphReferenceOracleTests {
         let h = H(try H.stackGraph())
         h.write(at: 100, [.stackAppend(H.route("e1"))])
         h.write(at: 200, [.stackDropLast(1)])
+        h.run()
+        #expect(Self.verdict(h) == "pass")
+    }
+
+    /// A stack under an interactive sheet keeps a pending target of its own; when its push ends
+    /// it applies it, although a second sheet now covers it (rule 6), during that sheet's
+    /// presentation (UIKit defers the push, H2). Found by the M oracles on seeded scripts.
+    @Test("MS4: a stack's pending push is not applied once a second sheet covers it",
+          .disabled("reference bug: a stack reconciler applies its pending target when its own transition ends, whatever covers its layer by then"))
+    func pendingPushUnderASecondSheet() throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [H.sheet("a", options: GraphScriptStep.interactive)])
+        h.write(at: 1_000, [.stackAppend(H.route("e1"), stack: "c1")])
+        h.write(at: 1_050, [.stackAppend(H.route("e2"), stack: "c1")])
+        h.write(at: 1_100, [H.sheet("b")])
         h.run()
         #expect(Self.verdict(h) == "pass")
     }

@@ -79,6 +79,8 @@ public enum GraphWindowChange: Sendable, Hashable {
     /// `hostCall` event that follows records the call itself. It names the stack, which the
     /// `hostCall` event cannot (its stack fields are the world's own controller's).
     case stackCall(NavigationContainerID, operation: String)
+    /// The `didShow` event that follows is the one of the stack of `container` (it names no stack).
+    case stackDidShow(NavigationContainerID, entry: EntryID?)
 }
 
 extension GraphTraceEvent {
@@ -175,6 +177,7 @@ extension GraphWindowChange {
             "reselectPopToRoot(\(container) popped \(TraceEventKind.list(popped)))"
         case .rootInstalled(let shape): "rootInstalled(\(shape))"
         case .stackCall(let container, let operation): "stackCall(\(operation) on \(container))"
+        case .stackDidShow(let container, let entry): "stackDidShow(\(container) \(entry.map(\.description) ?? "root"))"
         }
     }
 }

@@ -45,11 +45,6 @@ struct GraphGestureFacts {
         case .input:
             detentWatch = nil
             if event.actor == .user, swipe?.outcome != .tracking { swipe = nil }
-        case .didShow(nil, _):
-            // NB: a didShow names no stack; the reselected stack's pop ends showing its root.
-            if let popped = reselect, popped.due == nil {
-                reselect?.due = Due(subject: popped.stack, turn: event.turn + 2, time: event.time)
-            }
         case .graph(let graph):
             update(graph, event: event, record: record)
         default:
@@ -73,6 +68,11 @@ struct GraphGestureFacts {
             }
         case .window(.reselectPopToRoot(let stack, _)):
             reselect = (stack, nil)
+        case .window(.stackDidShow(let stack, nil)):
+            // The reselected stack's pop to root ended (the window names the stack of the didShow).
+            if let popped = reselect, popped.stack == stack, popped.due == nil {
+                reselect?.due = Due(subject: stack, turn: event.turn + 2, time: event.time)
+            }
         case .callback(.sheetDetentChanged(let id, _)):
             detentWatch = (id, record.bound)
         default:
@@ -83,6 +83,9 @@ struct GraphGestureFacts {
     /// A write reached the bound graph.
     mutating func wrote(_ graph: NavigationGraph, origin: GraphWriteOrigin?, record: GraphOracleRecord) {
         guard origin == nil else {
+            // NB: writing the value the binding holds expresses no intent (the policy rightly
+            // sees no change).
+            guard graph != record.bound else { return }
             // The router spoke: it wins over gestures that began before (rule 5); what happens to
             // the layer of a cancelled swipe from now on is the router's doing.
             if swipe?.outcome == .cancelled { swipe = nil }
@@ -97,23 +100,15 @@ struct GraphGestureFacts {
         }
     }
 
-    /// A finished message was sent: kept when it is about the layer of a swipe that may still
-    /// be cancelled.
-    mutating func finished(_ message: FinishedNavigationMessage, record: GraphOracleRecord) {
-        guard let current = swipe, current.outcome == .tracking, Self.isAbout(message, current.layer, record) else { return }
+    /// A finished message was sent: kept when it names the layer of a swipe that may still be
+    /// cancelled.
+    mutating func finished(_ message: FinishedNavigationMessage) {
+        guard let current = swipe, current.outcome == .tracking, message.subject == .layer(current.layer) else { return }
         swipe?.finishedWhileTracking.append(message)
     }
 
     /// Whether `new` lacks layer `id` that `old` has.
     static func removes(_ id: NavigationLayerID, from old: NavigationGraph, in new: NavigationGraph) -> Bool {
         old.presented.contains { $0.id == id } && !new.presented.contains { $0.id == id }
-    }
-
-    /// Whether `message` names layer `id`, one of its containers or an entry of one of its stacks.
-    static func isAbout(_ message: FinishedNavigationMessage, _ id: NavigationLayerID, _ record: GraphOracleRecord) -> Bool {
-        switch message.subject {
-        case .layer(let layer): layer == id
-        case .container(let container), .entry(_, let container): record.structure.layer(ofContainer: container) == id
-        }
     }
 }

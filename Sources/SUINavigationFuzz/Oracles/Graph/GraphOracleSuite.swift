@@ -91,7 +91,7 @@ public final class GraphOracleSuite {
     /// The policy sent `message`.
     public func finished(_ message: FinishedNavigationMessage) {
         note(GraphGestureChecks.mg1(finished: message, record) ?? GraphLivenessChecks.ml4(message, record))
-        record.gestures.finished(message, record: record)
+        record.gestures.finished(message)
         _ = record.liveness.finished(message)
     }
 

@@ -42,10 +42,11 @@ enum GraphGestureChecks {
         return Violation(.mg1, fact: "bindingWrite", record, "a write-back removed \(swipe.layer) after its swipe was cancelled")
     }
 
-    /// MG1 after the cancel: a finished message about the layer the cancelled swipe left up.
+    /// MG1 after the cancel: a finished message for the layer the cancelled swipe left up (what
+    /// the router removed inside it meanwhile may finish).
     static func mg1(finished message: FinishedNavigationMessage, _ record: GraphOracleRecord) -> Violation? {
         guard let swipe = record.gestures.swipe, swipe.outcome == .cancelled, swipe.routerGraph == nil,
-              GraphGestureFacts.isAbout(message, swipe.layer, record) else { return nil }
+              message.subject == .layer(swipe.layer) else { return nil }
         return Violation(.mg1, fact: "finished", record, "\(message) was sent after the swipe on \(swipe.layer) was cancelled")
     }
 
