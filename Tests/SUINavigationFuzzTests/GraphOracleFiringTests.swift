@@ -38,6 +38,15 @@ struct GraphOracleFiringTests {
         #expect(h.run() == (broken ? "MS2" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
 
+    @Test("MS2: a present from a screen of an unselected tab (refused: not in the window hierarchy) fires MS2", arguments: [true, false])
+    func ms2NotInWindow(broken: Bool) throws {
+        let h = H(try H.tabsGraph())
+        h.write(at: 100, [H.sheet("a")]) { if broken { h.host.faults.presentsFrom = NavigationAnchor(container: "c3") } }
+        #expect(h.run() == (broken ? "MS2" : "pass"), "\(h.suite.violation?.description ?? "")")
+        let refusal = h.world.trace.contains { $0.kind.summary.contains("not in the window hierarchy") }
+        #expect(refusal == broken)
+    }
+
     @Test("MS3: popping the anchor of a sheet that is still up fires MS3", arguments: [true, false])
     func ms3(broken: Bool) throws {
         let h = H(try H.stackGraph())

@@ -3,16 +3,14 @@ import SUINavigationSimulator
 @testable import SUINavigationFuzz
 
 /// The engine's reconciler behind a policy facade that injects one fault at a time into what
-/// the run sees of it: lost updates, echoed writes, pending work that never ends, lost finished
-/// messages. Without faults it forwards everything, including its finished messages.
+/// the run sees of it: lost updates, echoed writes, lost or repeated finished messages, updates
+/// coalesced per turn. Without faults it forwards everything, including its finished messages.
 final class WrappedGraphPolicy: GraphReconciling {
     struct Faults {
         /// Ignores updates that arrive while a presentation transition runs (no pending target).
         var dropsUpdatesDuringTransition = false
         /// Writes every updated graph back to the binding from inside the update pass.
         var echoesUpdates = false
-        /// Reports pending work forever.
-        var alwaysPending = false
         /// Never sends the finished message of a layer.
         var dropsLayerMessages = false
         /// Sends every finished message twice.
@@ -56,5 +54,5 @@ final class WrappedGraphPolicy: GraphReconciling {
         buffered = (graph, transaction)
     }
 
-    var hasPendingGraphWork: Bool { faults.alwaysPending || inner.hasPendingGraphWork || buffered != nil }
+    var hasPendingGraphWork: Bool { inner.hasPendingGraphWork || buffered != nil }
 }
