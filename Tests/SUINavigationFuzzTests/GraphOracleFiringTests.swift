@@ -136,6 +136,13 @@ struct GraphOracleFiringTests {
         #expect(h.run() == (broken ? "ML2" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
 
+    @Test("ML2: container calls after the last input beyond what differs fire ML2", arguments: [true, false])
+    func ml2Bound(broken: Bool) throws {
+        let h = H(try H.tabsGraph())
+        h.write(at: 100, [.tabsSelectItem("settings")]) { h.host.faults.repeatsSelectTab = broken ? 20 : 0 }
+        #expect(h.run() == (broken ? "ML2" : "pass"), "\(h.suite.violation?.description ?? "")")
+    }
+
     @Test("ML3: a policy left waiting for a completion it never hears fires ML3", arguments: [true, false])
     func ml3(broken: Bool) throws {
         let h = H(try H.stackGraph())

@@ -27,6 +27,8 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
         var dropsModal = false
         /// Drops programmatic tab selections.
         var dropsSelectTab = false
+        /// Sends every programmatic tab selection this many times more.
+        var repeatsSelectTab = 0
         /// Swallows these callbacks.
         var dropsDidPresent = false
         var dropsWillDismiss = false
@@ -85,7 +87,8 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
     }
 
     func selectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) {
-        if !faults.dropsSelectTab { window.selectTab(tab, in: tabs) }
+        guard !faults.dropsSelectTab else { return }
+        for _ in 0...faults.repeatsSelectTab { window.selectTab(tab, in: tabs) }
     }
 
     func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>, key: String,
