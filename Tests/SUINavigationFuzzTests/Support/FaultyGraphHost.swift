@@ -13,8 +13,6 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
     struct Faults {
         /// Reports no presented layer (the policy plans as if nothing were presented).
         var hidesLayers = false
-        /// Reports no presentation transition in flight.
-        var hidesTransition = false
         /// Sends every present twice in a row.
         var presentsTwice = false
         /// Sends every present and dismiss again on the next turn (a stale retry).
@@ -29,9 +27,8 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
         var dropsSelectTab = false
         /// Sends every programmatic tab selection this many times more.
         var repeatsSelectTab = 0
-        /// Swallows these callbacks.
+        /// Swallows the completion of presents.
         var dropsDidPresent = false
-        var dropsWillDismiss = false
         /// Presents the layer a dismissal removed once more, right after the dismissal completed.
         var representsOnceAfterDismiss = false
     }
@@ -55,7 +52,7 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
 
     var rootContainer: NavigationHostContainer<SimulatedScreen> { window.rootContainer }
     var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { faults.hidesLayers ? [] : window.presentedLayers }
-    var isPresentationTransitionInFlight: Bool { !faults.hidesTransition && window.isPresentationTransitionInFlight }
+    var isPresentationTransitionInFlight: Bool { window.isPresentationTransitionInFlight }
     var presentationTransition: NavigationTransitionContext? { window.presentationTransition }
     func isInWindow(_ anchor: NavigationAnchor) -> Bool { window.isInWindow(anchor) }
     func selectedTab(in tabs: NavigationContainerID) -> NavigationTabID? { window.selectedTab(in: tabs) }
@@ -72,7 +69,7 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
             sent = NavigationHostLayer(id: layer.id, style: layer.style, anchor: faults.presentsFrom ?? layer.anchor,
                                        content: layer.content, isModalInPresentation: layer.isModalInPresentation && !faults.dropsModal,
                                        detents: layer.detents, largestUndimmedDetent: layer.largestUndimmedDetent,
-                                       actionCount: layer.actionCount)
+                                       actionCount: layer.actionCount, stackScreens: layer.stackScreens)
         }
         lastSent[layer.id] = sent
         window.present(sent, animated: animated)
@@ -96,6 +93,18 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
         window.switchRoot(container, to: child, key: key, animated: animated)
     }
 
+    func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>, key: String,
+                    stackScreens: NavigationHostStackScreens<SimulatedScreen>, animated: Bool) {
+        window.switchRoot(container, to: child, key: key, stackScreens: stackScreens, animated: animated)
+    }
+
+    var supportsContainerReplacement: Bool { window.supportsContainerReplacement }
+
+    func replaceContainer(_ old: NavigationContainerID, with content: NavigationHostContainer<SimulatedScreen>,
+                          stackScreens: NavigationHostStackScreens<SimulatedScreen>, animated: Bool) {
+        window.replaceContainer(old, with: content, stackScreens: stackScreens, animated: animated)
+    }
+
     func scheduleOnNextTurn(_ block: @escaping () -> Void) { window.scheduleOnNextTurn(block) }
 
     // MARK: Callbacks
@@ -116,7 +125,7 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
     func graphHostSheetDidAttemptToDismiss(_ layer: NavigationLayerID) { graphDelegate?.graphHostSheetDidAttemptToDismiss(layer) }
 
     func graphHostSheetWillDismiss(_ layer: NavigationLayerID) {
-        if !faults.dropsWillDismiss { graphDelegate?.graphHostSheetWillDismiss(layer) }
+        graphDelegate?.graphHostSheetWillDismiss(layer)
         afterWillDismiss?(layer)
     }
 
@@ -139,5 +148,8 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
     func graphHostDidSelectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) { graphDelegate?.graphHostDidSelectTab(tab, in: tabs) }
     func graphHostAlertActionSelected(_ layer: NavigationLayerID, action: Int) { graphDelegate?.graphHostAlertActionSelected(layer, action: action) }
     func graphHostDidSwitchRoot(_ container: NavigationContainerID, key: String) { graphDelegate?.graphHostDidSwitchRoot(container, key: key) }
+    func graphHostDidReplaceContainer(_ old: NavigationContainerID, with new: NavigationContainerID) {
+        graphDelegate?.graphHostDidReplaceContainer(old, with: new)
+    }
     func graphHostAppearance(_ event: NavigationAppearanceEvent) { graphDelegate?.graphHostAppearance(event) }
 }

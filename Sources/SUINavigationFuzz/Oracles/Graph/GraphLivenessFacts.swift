@@ -66,7 +66,7 @@ struct GraphLivenessFacts {
                 dismissedAfterInput.insert(id)
             }
             dismissRequested.formUnion(removing)
-        case .selectTab, .switchRoot:
+        case .selectTab, .switchRoot, .replaceContainer:
             containerCallsAfterInput += 1
         }
     }
@@ -97,6 +97,12 @@ struct GraphLivenessFacts {
     mutating func displayed(childOf id: NavigationContainerID, in graph: NavigationGraph) {
         guard case .switched(let node)? = GraphStructure.find(id, in: graph) else { return }
         insertContainers(of: node.child)
+    }
+
+    /// The container `id` of `graph` was built in place of another.
+    mutating func displayed(container id: NavigationContainerID, in graph: NavigationGraph) {
+        guard let container = GraphStructure.find(id, in: graph) else { return }
+        insertContainers(of: container)
     }
 
     /// A host call on the stack of container `stack` showed entries.

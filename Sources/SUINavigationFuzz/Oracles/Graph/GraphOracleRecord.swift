@@ -166,6 +166,8 @@ final class GraphOracleRecord {
             running = .dismiss(removing)
         case (.switchRoot(let container, _, _), .accepted):
             liveness.displayed(childOf: container, in: bound)
+        case (.replaceContainer(_, let new, _), .accepted):
+            liveness.displayed(container: new, in: bound)
         case (_, .froze):
             frozen = true
         default:

@@ -15,7 +15,7 @@ enum GraphCoalescingChecks {
         case .call(.dismiss, _):
             return mc3(dismissal: event, record) ?? mc1(event, record)
         case .call(.selectTab(_, let container), _), .call(.switchRoot(let container, _, _), _),
-             .window(.stackCall(let container, _)):
+             .call(.replaceContainer(let container, _, _), _), .window(.stackCall(let container, _)):
             return mc3(event, onContainer: container, record)
         default:
             return nil

@@ -19,6 +19,8 @@ enum GraphSafetyChecks {
             return ms4(event, on: tabs, "selectTab(\(tab))", record)
         case .call(.switchRoot(let container, let key, _), _):
             return ms4(event, on: container, "switchRoot(\(key))", record)
+        case .call(.replaceContainer(let old, let new, _), _):
+            return ms4(event, on: old, "replaceContainer(with \(new))", record)
         case .window(.stackCall(let container, let operation)):
             return ms4(event, on: container, operation, record)
         case .window(.layerRemoved(let id, let reason)):
