@@ -85,14 +85,15 @@ struct GraphReferenceOracleTests {
         #expect(h.window.presentedLayers.isEmpty)
     }
 
-    @Test("seeded scripts on each era and dismissal option: no M invariant broken but the pinned ML4 bug", arguments: 1...40)
+    @Test("seeded scripts on each era and dismissal option, over tabs or one stack: no M invariant broken but the pinned ML4 bug",
+          arguments: 1...100)
     func seededScripts(seed: UInt64) throws {
         var random = SimulationRandom(seed: seed)
         let options = GraphScriptStep.options(&random)
-        let h = H(try H.tabsGraph(), options: options, seed: seed)
+        let h = H(try seed % 2 == 0 ? H.tabsGraph() : H.stackGraph(), options: options, seed: seed)
         h.reference?.dismissesOneLayerPerTransition = options.era == .iOS16
         var time: Int64 = 10
-        for index in 0..<40 {
+        for index in 0..<60 {
             time += Int64(1 + random.int(in: 0..<400))
             switch GraphScriptStep.random(index, &random) {
             case .router(let command, let animated): h.write(at: time, [command], animated: animated)
