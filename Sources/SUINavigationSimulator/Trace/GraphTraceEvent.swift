@@ -79,6 +79,12 @@ public enum GraphWindowChange: Sendable, Hashable {
     case reselectPopToRoot(NavigationContainerID, popped: [EntryID])
     /// The window's root container was installed.
     case rootInstalled(String)
+    /// The library called the stack host of `container` (`push`, `pop`, `popTo`, `replace`); the
+    /// `hostCall` event that follows records the call itself. It names the stack, which the
+    /// `hostCall` event cannot (its stack fields are the world's own controller's).
+    case stackCall(NavigationContainerID, operation: String)
+    /// The `didShow` event that follows is the one of the stack of `container` (it names no stack).
+    case stackDidShow(NavigationContainerID, entry: EntryID?)
 }
 
 extension GraphTraceEvent {
@@ -177,6 +183,8 @@ extension GraphWindowChange {
         case .reselectPopToRoot(let container, let popped):
             "reselectPopToRoot(\(container) popped \(TraceEventKind.list(popped)))"
         case .rootInstalled(let shape): "rootInstalled(\(shape))"
+        case .stackCall(let container, let operation): "stackCall(\(operation) on \(container))"
+        case .stackDidShow(let container, let entry): "stackDidShow(\(container) \(entry.map(\.description) ?? "root"))"
         }
     }
 }

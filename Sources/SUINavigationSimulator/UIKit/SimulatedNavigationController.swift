@@ -47,6 +47,8 @@ public final class SimulatedNavigationController: NavigationStackHost {
     var lastInteractiveCancelled = false
     /// Told of every call the library makes, before it takes effect (the window's graph hazards).
     var callObserver: ((HostOperation) -> Void)?
+    /// Told of every didShow right before it is recorded (the window names the stack in the trace).
+    var didShowObserver: ((EntryID?) -> Void)?
     /// Whether the window runs a presentation transition: a call made meanwhile waits as during a
     /// push [O] (graph-model.md section 2). Nil outside a graph world.
     var presentationInFlight: (() -> Bool)?
@@ -159,6 +161,7 @@ public final class SimulatedNavigationController: NavigationStackHost {
     }
 
     func deliverDidShow(_ id: EntryID?, animated: Bool) {
+        didShowObserver?(id)
         world.record(.uikit, .didShow(id, animated: animated))
         delegate?.navigationHostDidShow(id, animated: animated)
         world.libraryReturned()

@@ -6,6 +6,7 @@ extension SimulatedWindow {
     /// Looks at a call the library makes on the stack of container `id`, before it takes effect.
     func observeStackCall(_ id: NavigationContainerID, _ operation: HostOperation) {
         guard isAlive, let located = locate(id), let controller = stacksByID[id] else { return }
+        record(.library, .window(.stackCall(id, operation: operation.name)))
         hazards.enter(turn: world.turn)
         if case .push(let screen) = operation {
             if hazards.dismissed { hazard(.hg11, "push of \(screen.entryID) on \(id) in the update that dismissed") }

@@ -117,6 +117,9 @@ public final class SimulatedWindow: NavigationGraphHost {
                                                 durations: world.configuration.durations)
             stacksByID[id] = controller
             controller.callObserver = { [weak self] operation in self?.observeStackCall(id, operation) }
+            controller.didShowObserver = { [weak self] entry in
+                if self?.isAlive == true { self?.record(.uikit, .window(.stackDidShow(id, entry: entry))) }
+            }
             controller.presentationInFlight = { [weak self] in self?.isPresentationTransitionInFlight ?? false }
             return controller
         }

@@ -19,6 +19,17 @@ struct TabTests {
         #expect(!g.probe.log.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
     }
 
+    @Test("a library call on a tab's stack is recorded with its container, right before its hostCall")
+    func stackCallNamesItsContainer() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot)
+        let start = g.world.trace.count
+        g.app(at: 10) { _ in g.window.stackHost(for: "search")?.push(g.screen(1), animated: false) }
+        let kinds = g.world.trace.dropFirst(start).map(\.kind.summary)
+        let call = kinds.firstIndex { $0.hasPrefix("stackCall") }
+        #expect(call.map { kinds[$0] } == "stackCall(push on search)")
+        #expect(call.map { kinds[$0 + 1].hasPrefix("hostCall(push #1") } == true)
+    }
+
     @Test("tabs inside a presented layer: the presented layers read the selection as it is now")
     func selectionInsideALayer() throws {
         let g = GraphWorld()

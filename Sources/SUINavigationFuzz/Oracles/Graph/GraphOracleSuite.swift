@@ -46,41 +46,72 @@ public struct GraphFinalState {
 /// The M oracles of a graph run (graph-model.md section 9); keeps the first violation.
 ///
 /// The runner feeds it every trace event (``observe(_:)``) and the facts only the step executor
-/// and the binding know (writes, update passes, binding write-backs, finished messages), then
-/// ``finish(_:)`` once.
+/// and the binding know (writes, update passes, binding write-backs, finished messages, failure
+/// reports), then ``finish(_:)`` once.
 ///
-/// NB: this is the interface the graph runner calls; the M checks live beside it.
+/// Per event or fact the checks read the record as it was before it, family by family, then the
+/// record absorbs it. NB: the family order decides which invariant a multiply-broken event is
+/// reported under: gestures first (the most specific about undoing user intent), then
+/// coalescing (a coalescing defect also calls during a transition), then safety.
 public final class GraphOracleSuite {
     /// The first violation seen, if any.
     public private(set) var violation: Violation?
     let start: GraphRunStart
+    let record: GraphOracleRecord
 
-    public init(start: GraphRunStart) { self.start = start }
+    public init(start: GraphRunStart) {
+        self.start = start
+        record = GraphOracleRecord(start: start)
+    }
 
     /// Absorbs one world event (stack and graph events alike) and checks it.
-    public func observe(_ event: TraceEvent) {}
+    public func observe(_ event: TraceEvent) {
+        note(GraphGestureChecks.check(event, record) ?? GraphCoalescingChecks.check(event, record)
+            ?? GraphSafetyChecks.check(event, record))
+        record.update(event)
+    }
 
     /// The router, a navigator call or a deep link is about to hand `graph` to the policy
     /// (`update(graph:transaction:)` follows, inside an update pass).
-    public func willUpdate(graph: NavigationGraph, transaction: NavigationTransaction, origin: GraphWriteOrigin) {}
+    public func willUpdate(graph: NavigationGraph, transaction: NavigationTransaction, origin: GraphWriteOrigin) {
+        note(GraphCoalescingChecks.mc4(writing: graph, record))
+        record.wrote(graph, origin: origin)
+        record.beginUpdate()
+    }
 
     /// The update pass announced by ``willUpdate(graph:transaction:origin:)`` returned.
-    public func didUpdate() {}
+    public func didUpdate() { record.endUpdate() }
 
     /// The policy wrote `graph` to the binding (a write-back).
-    public func bindingWritten(_ graph: NavigationGraph, transaction: NavigationTransaction) {}
+    public func bindingWritten(_ graph: NavigationGraph, transaction: NavigationTransaction) {
+        note(GraphGestureChecks.check(writeBack: graph, record) ?? GraphSafetyChecks.ms8(graph, record))
+        record.wrote(graph, origin: nil)
+    }
 
     /// The policy sent `message`.
-    public func finished(_ message: FinishedNavigationMessage) {}
+    public func finished(_ message: FinishedNavigationMessage) {
+        note(GraphGestureChecks.mg1(finished: message, record) ?? GraphLivenessChecks.ml4(message, record))
+        record.gestures.finished(message)
+        _ = record.liveness.finished(message)
+    }
+
+    /// The policy reported `failure` (``NavigationGraphReconciler/onFailure`` for the engine):
+    /// a refused presentation it reports is not a silent refusal (MS7), and the oracles do not
+    /// expect the layer displayed (ML1).
+    public func reported(_ failure: NavigationGraphFailure) { record.liveness.reported(failure) }
+
+    /// The app relaunched and its new window was built from `graph` (the restored graph). A
+    /// `relaunch` lifecycle event already starts a new process from the bound graph; call this
+    /// when the restored graph differs from it.
+    public func relaunched(restoring graph: NavigationGraph) { record.restart(from: graph) }
 
     /// Runs the end-of-run checks.
     public func finish(_ state: GraphFinalState) {
-        guard violation == nil else { return }
-        let displayed = state.window.presentedLayers.map(\.id)
-        let bound = state.bound.presented.map(\.id)
-        if displayed != bound {
-            violation = Violation(invariant: "ML1", eventKind: "quiescence", sequence: -1, time: 0,
-                                  message: "displayed layers \(displayed) != bound layers \(bound)")
-        }
+        note(GraphGestureChecks.dueAtEnd(record) ?? GraphLivenessChecks.check(state, record))
+    }
+
+    /// Keeps `found` if it is the first violation.
+    private func note(_ found: Violation?) {
+        if violation == nil, let found { violation = found }
     }
 }

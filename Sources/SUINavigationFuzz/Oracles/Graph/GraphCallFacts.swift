@@ -1,0 +1,114 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Presentation calls per turn and per trigger window, "dismiss all, then ..." episodes and
+/// layers presented and cleared within one turn (MS6, MC1, MC3, MC4).
+struct GraphCallFacts {
+    /// A router write whose target lacks displayed layers: the dismissals it needs (MC3).
+    struct DismissAll {
+        /// One dismissal, or one per layer on an era that dismisses one layer at a time.
+        var expectedDismisses: Int
+        var dismisses = 0
+        /// The containers the write changes (the "then push or select" part).
+        var changed: Set<NavigationContainerID>
+    }
+
+    /// Anchors presented on in this turn (MS6: "per update" is one turn of the main queue, as
+    /// SwiftUI's update pass and the window's hazards see it).
+    private(set) var anchorsPresentedThisTurn: [NavigationAnchor] = []
+    private(set) var dismissedThisTurn = false
+    private(set) var presentedThisTurn = false
+    /// A presentation transition ended and no router write or input came since (MC1).
+    private(set) var windowOpen = false
+    /// Presentation calls since the window opened.
+    private(set) var callsInWindow = 0
+    /// The current "dismiss all, then ..." episode (MC3), until the next write or input.
+    private(set) var dismissAll: DismissAll?
+    /// Layers a router write of this turn added, and whether a present of each was made since.
+    private(set) var addedThisTurn: [(id: NavigationLayerID, presented: Bool)] = []
+    /// Layers added and cleared again within one turn (MC4: no host call may concern them).
+    private(set) var transient = Set<NavigationLayerID>()
+
+    mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
+        switch event.kind {
+        case .turnBegan:
+            anchorsPresentedThisTurn.removeAll()
+            dismissedThisTurn = false
+            presentedThisTurn = false
+            addedThisTurn.removeAll()
+        case .input:
+            windowOpen = false
+            dismissAll = nil
+        case .graph(.call(.present(let id, _, let anchor, _), _)):
+            anchorsPresentedThisTurn.append(anchor)
+            presentedThisTurn = true
+            if windowOpen { callsInWindow += 1 }
+            if let index = addedThisTurn.firstIndex(where: { $0.id == id }) { addedThisTurn[index].presented = true }
+        case .graph(.call(.dismiss, _)):
+            dismissedThisTurn = true
+            if windowOpen { callsInWindow += 1 }
+            dismissAll?.dismisses += 1
+        case .graph(.callback(let callback)) where Self.endsTransition(callback):
+            openWindow()
+            // The dismissals a "dismiss all" write asked for completed: a later one has another cause.
+            if case .didDismiss = callback, let episode = dismissAll, episode.dismisses >= episode.expectedDismisses {
+                dismissAll = nil
+            }
+        case .graph(.window(.layerRemoved(let id, _))) where record.running?.layers.contains(id) == true:
+            openWindow()
+        default:
+            break
+        }
+    }
+
+    private mutating func openWindow() {
+        windowOpen = true
+        callsInWindow = 0
+    }
+
+    /// Whether `callback` ends a presentation transition.
+    static func endsTransition(_ callback: GraphCallback) -> Bool {
+        switch callback {
+        case .didPresent, .didDismiss, .sheetDidDismiss, .sheetDismissCancelled, .alertAction: true
+        default: false
+        }
+    }
+
+    /// The containers of `new` that `old` lacks or holds with other content (the root layer
+    /// and every presented layer).
+    static func changedContainers(from old: NavigationGraph, to new: NavigationGraph) -> Set<NavigationContainerID> {
+        var changed = Set<NavigationContainerID>()
+        for container in [new.root] + new.presented.map(\.container) {
+            for id in GraphStructure.containerIDs(of: container) where GraphStructure.find(id, in: container) != GraphStructure.find(id, in: old) {
+                changed.insert(id)
+            }
+        }
+        return changed
+    }
+
+    /// A layer added by a router write of this turn, presented since, that `graph` clears (MC4).
+    func presentedThenCleared(by graph: NavigationGraph) -> NavigationLayerID? {
+        let kept = Set(graph.presented.map(\.id))
+        return addedThisTurn.first { $0.presented && !kept.contains($0.id) }?.id
+    }
+
+    /// A write reached the bound graph: a router write closes the trigger window and may open a
+    /// "dismiss all" episode; layers it adds or clears are tracked for the turn.
+    mutating func wrote(_ graph: NavigationGraph, origin: GraphWriteOrigin?, record: GraphOracleRecord) {
+        guard origin != nil else { return }
+        windowOpen = false
+        let lacking = record.lacking(in: graph)
+        dismissAll = lacking.isEmpty ? nil
+            : DismissAll(expectedDismisses: record.start.options.era == .iOS16 ? lacking.count : 1,
+                         changed: Self.changedContainers(from: record.bound, to: graph))
+        let kept = Set(graph.presented.map(\.id))
+        // A layer the router asks for again is no longer transient.
+        transient.subtract(kept)
+        for cleared in addedThisTurn where !kept.contains(cleared.id) { transient.insert(cleared.id) }
+        addedThisTurn.removeAll { !kept.contains($0.id) }
+        let before = Set(record.bound.presented.map(\.id))
+        for layer in graph.presented where !before.contains(layer.id) && !addedThisTurn.contains(where: { $0.id == layer.id }) {
+            addedThisTurn.append((layer.id, false))
+        }
+    }
+}

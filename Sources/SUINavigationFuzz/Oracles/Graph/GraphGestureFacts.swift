@@ -1,0 +1,114 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// Sheet swipes, tab reselects and detent changes, and what the policy wrote meanwhile
+/// (MG1-MG6).
+struct GraphGestureFacts {
+    /// A sheet swipe from its begin until the next user input after it ended.
+    struct Swipe {
+        enum Outcome { case tracking, cancelled, finished }
+
+        var layer: NavigationLayerID
+        /// The bound graph and the displayed chain when it began.
+        var boundAtBegin: NavigationGraph
+        var chainAtBegin: [NavigationLayerID]
+        /// The latest router write since it began (rule 5: the router wins).
+        var routerGraph: NavigationGraph?
+        var outcome = Outcome.tracking
+        /// A write-back removed the layer while the swipe could still be cancelled (HG7).
+        var removedWhileTracking = false
+        /// Finished messages about the layer sent while the swipe could still be cancelled.
+        var finishedWhileTracking: [FinishedNavigationMessage] = []
+    }
+
+    /// A judgement due at a turn and a virtual time.
+    struct Due<Subject> {
+        var subject: Subject
+        var turn: Int
+        var time: Int64
+
+        func reached(by event: TraceEvent) -> Bool { event.turn >= turn && event.time >= time }
+    }
+
+    private(set) var swipe: Swipe?
+    /// MG2: the layer a completed swipe took away must have left the bound graph by then.
+    private(set) var swipeDue: Due<NavigationLayerID>?
+    /// MG5: the stack a reselect popped to its root, once its didShow came; nil turn before.
+    private(set) var reselect: (stack: NavigationContainerID, due: Due<NavigationContainerID>?)?
+    /// MG6: a detent change and the bound graph before it, until the next input or router write.
+    private(set) var detentWatch: (layer: NavigationLayerID, base: NavigationGraph)?
+
+    mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
+        if swipeDue?.reached(by: event) == true { swipeDue = nil }
+        if reselect?.due?.reached(by: event) == true { reselect = nil }
+        switch event.kind {
+        case .input:
+            detentWatch = nil
+            if event.actor == .user, swipe?.outcome != .tracking { swipe = nil }
+        case .graph(let graph):
+            update(graph, event: event, record: record)
+        default:
+            break
+        }
+    }
+
+    private mutating func update(_ graph: GraphTraceEvent, event: TraceEvent, record: GraphOracleRecord) {
+        switch graph {
+        case .user(.sheetSwipeBegan(let id)):
+            swipe = Swipe(layer: id, boundAtBegin: record.bound, chainAtBegin: record.chain.map(\.id))
+        case .callback(.sheetDismissCancelled(let id)) where swipe?.layer == id:
+            swipe?.outcome = .cancelled
+        case .callback(.sheetDidDismiss(let id)) where swipe?.layer == id:
+            swipe?.outcome = .finished
+            // NB: SwiftUI may clear a swiped sheet's binding late (graph-model.md section 4): the
+            // judgement waits for the window's late write-back lag as well as for one turn.
+            if swipe?.routerGraph == nil {
+                swipeDue = Due(subject: id, turn: event.turn + 2,
+                               time: event.time + record.start.options.lateWriteBackMaxMilliseconds)
+            }
+        case .window(.reselectPopToRoot(let stack, _)):
+            reselect = (stack, nil)
+        case .window(.stackDidShow(let stack, nil)):
+            // The reselected stack's pop to root ended (the window names the stack of the didShow).
+            if let popped = reselect, popped.stack == stack, popped.due == nil {
+                reselect?.due = Due(subject: stack, turn: event.turn + 2, time: event.time)
+            }
+        case .callback(.sheetDetentChanged(let id, _)):
+            detentWatch = (id, record.bound)
+        default:
+            break
+        }
+    }
+
+    /// A write reached the bound graph.
+    mutating func wrote(_ graph: NavigationGraph, origin: GraphWriteOrigin?, record: GraphOracleRecord) {
+        guard origin == nil else {
+            // NB: writing the value the binding holds expresses no intent (the policy rightly
+            // sees no change).
+            guard graph != record.bound else { return }
+            // The router spoke: it wins over gestures that began before (rule 5); what happens to
+            // the layer of a cancelled swipe from now on is the router's doing.
+            if swipe?.outcome == .cancelled { swipe = nil }
+            swipe?.routerGraph = graph
+            swipeDue = nil
+            reselect = nil
+            detentWatch = nil
+            return
+        }
+        if let current = swipe, current.outcome == .tracking, Self.removes(current.layer, from: record.bound, in: graph) {
+            swipe?.removedWhileTracking = true
+        }
+    }
+
+    /// A finished message was sent: kept when it names the layer of a swipe that may still be
+    /// cancelled.
+    mutating func finished(_ message: FinishedNavigationMessage) {
+        guard let current = swipe, current.outcome == .tracking, message.subject == .layer(current.layer) else { return }
+        swipe?.finishedWhileTracking.append(message)
+    }
+
+    /// Whether `new` lacks layer `id` that `old` has.
+    static func removes(_ id: NavigationLayerID, from old: NavigationGraph, in new: NavigationGraph) -> Bool {
+        old.presented.contains { $0.id == id } && !new.presented.contains { $0.id == id }
+    }
+}

@@ -1,0 +1,132 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// What was ever displayed, finished messages, refused requests and their reports, and the
+/// calls since the last input (MS7, ML2, ML4).
+struct GraphLivenessFacts {
+    /// Every subject ever displayed, in order of first display, and as a set.
+    private(set) var everDisplayed: [NavigationGraphSubject] = []
+    private var everDisplayedSet = Set<NavigationGraphSubject>()
+    /// Every subject a finished message named.
+    private(set) var finished = Set<NavigationGraphSubject>()
+    /// Subjects displayed again after their finished message: not judged at the end.
+    private(set) var revived = Set<NavigationGraphSubject>()
+    /// Every layer a present call named, and whether UIKit accepted one of them.
+    private(set) var presentAccepted: [NavigationLayerID: Bool] = [:]
+    /// Every layer a dismiss call asked to remove (whatever UIKit did with it).
+    private(set) var dismissRequested = Set<NavigationLayerID>()
+    /// Layers whose refused presentation the policy reported (and that were not presented since).
+    private(set) var reportedRefused = Set<NavigationLayerID>()
+    /// Presentation calls (present, dismiss) and container calls (stack, tab, root) since the
+    /// last input.
+    private(set) var presentationCallsAfterInput = 0
+    private(set) var containerCallsAfterInput = 0
+    /// The displayed layers and the bound graph's containers at the last input.
+    private(set) var layersAtInput = 0
+    private(set) var containersAtInput = 0
+    private var presentedAfterInput = Set<NavigationLayerID>()
+    private var dismissedAfterInput = Set<NavigationLayerID>()
+    /// The first present/dismiss oscillation after the last input: a layer presented then
+    /// dismissed, or dismissed then presented again, with no input between.
+    private(set) var oscillation: (layer: NavigationLayerID, sequence: Int, time: Int64)?
+
+    mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
+        switch event.kind {
+        case .input:
+            presentationCallsAfterInput = 0
+            containerCallsAfterInput = 0
+            layersAtInput = record.chain.count
+            containersAtInput = Self.containerCount(record.bound)
+            presentedAfterInput.removeAll()
+            dismissedAfterInput.removeAll()
+            oscillation = nil
+        case .graph(.call(let call, let outcome)):
+            called(call, outcome, event)
+        case .graph(.window(.stackCall)):
+            containerCallsAfterInput += 1
+        default:
+            break
+        }
+    }
+
+    private mutating func called(_ call: GraphCall, _ outcome: GraphCallOutcome, _ event: TraceEvent) {
+        let accepted = outcome == .accepted
+        switch call {
+        case .present(let id, _, _, _):
+            presentationCallsAfterInput += 1
+            if dismissedAfterInput.contains(id), oscillation == nil { oscillation = (id, event.sequence, event.time) }
+            presentedAfterInput.insert(id)
+            presentAccepted[id] = accepted || presentAccepted[id] == true
+            // A reported refusal excuses the layer only until a present of it is accepted.
+            if accepted { reportedRefused.remove(id) }
+        case .dismiss(_, let removing, _):
+            presentationCallsAfterInput += 1
+            for id in removing {
+                if presentedAfterInput.contains(id), oscillation == nil { oscillation = (id, event.sequence, event.time) }
+                dismissedAfterInput.insert(id)
+            }
+            dismissRequested.formUnion(removing)
+        case .selectTab, .switchRoot, .replaceContainer:
+            containerCallsAfterInput += 1
+        }
+    }
+
+    // MARK: What was displayed
+
+    private mutating func insert(_ subject: NavigationGraphSubject) {
+        if everDisplayedSet.insert(subject).inserted { everDisplayed.append(subject) }
+        // NB: a subject shown again after its finished message (a swiped sheet the router keeps,
+        // rule 5) starts a new life that the notifier, which finishes a subject once, never ends.
+        if finished.contains(subject) { revived.insert(subject) }
+    }
+
+    private mutating func insertContainers(of container: NavigationContainer) {
+        for id in GraphStructure.containerIDs(of: container) { insert(.container(id)) }
+    }
+
+    /// The window was built from `graph`'s root.
+    mutating func displayed(rootOf graph: NavigationGraph) { insertContainers(of: graph.root) }
+
+    /// Layer `id` was presented (with the containers of its latest known form).
+    mutating func displayed(layer id: NavigationLayerID, structure: GraphStructure) {
+        insert(.layer(id))
+        if let layer = structure.layers[id] { insertContainers(of: layer.container) }
+    }
+
+    /// The switched container `id` was given the child `graph` holds for it.
+    mutating func displayed(childOf id: NavigationContainerID, in graph: NavigationGraph) {
+        guard case .switched(let node)? = GraphStructure.find(id, in: graph) else { return }
+        insertContainers(of: node.child)
+    }
+
+    /// The container `id` of `graph` was built in place of another.
+    mutating func displayed(container id: NavigationContainerID, in graph: NavigationGraph) {
+        guard let container = GraphStructure.find(id, in: graph) else { return }
+        insertContainers(of: container)
+    }
+
+    /// A host call on the stack of container `stack` showed entries.
+    mutating func hosted(_ operation: HostCallRecord.Operation, on stack: NavigationContainerID) {
+        switch operation {
+        case .push(let id, _, _, _): insert(.entry(id, stack: stack))
+        case .replace(let ids, _): for id in ids { insert(.entry(id, stack: stack)) }
+        case .pop, .popTo: break
+        }
+    }
+
+    // MARK: Reported facts
+
+    /// Records a finished message; returns false when its subject had finished before.
+    mutating func finished(_ message: FinishedNavigationMessage) -> Bool { finished.insert(message.subject).inserted }
+
+    /// The policy reported `failure`.
+    mutating func reported(_ failure: NavigationGraphFailure) {
+        if case .presentationRefused(let id, _) = failure { reportedRefused.insert(id) }
+    }
+
+    /// The number of containers of `graph`, every layer included.
+    static func containerCount(_ graph: NavigationGraph) -> Int {
+        GraphStructure.containerIDs(of: graph.root).count
+            + graph.presented.reduce(0) { $0 + GraphStructure.containerIDs(of: $1.container).count }
+    }
+}

@@ -1,0 +1,215 @@
+import SUINavigationCore
+import SUINavigationSimulator
+
+/// What the M oracles know of a graph run: the displayed chain as the trace shows it, the
+/// presentation transition in flight, the bound graph as the runner reports it, and the facts
+/// each invariant family gathers; updated once per event or reported fact.
+///
+/// The record never judges: the suite runs the checks in `Checks/` on the record as it was
+/// **before** an event (or fact), then lets the record absorb it. Expectations come from the
+/// trace (calls, callbacks, user actions, window changes), the bound graphs the runner reports and
+/// the record's own small models; never from the engine's planning or commands. Reading a
+/// ``NavigationGraph``'s structure (layers, containers, paths, ids) is fine.
+final class GraphOracleRecord {
+    /// One presented layer as the trace shows it (from its accepted `present` to its removal).
+    struct ShownLayer: Equatable {
+        var id: NavigationLayerID
+        var style: NavigationLayerStyle
+        var anchor: NavigationAnchor
+    }
+
+    /// The presentation transition in flight, as the trace shows it.
+    enum Running: Equatable {
+        case present(NavigationLayerID)
+        case dismiss([NavigationLayerID])
+        case swipe(NavigationLayerID)
+        /// UIKit dismisses an alert or dialog for a tapped action.
+        case alertDismiss(NavigationLayerID)
+
+        var layers: [NavigationLayerID] {
+            switch self {
+            case .present(let id), .swipe(let id), .alertDismiss(let id): [id]
+            case .dismiss(let ids): ids
+            }
+        }
+    }
+
+    let start: GraphRunStart
+    /// The displayed chain above the window root, bottom first.
+    private(set) var chain: [ShownLayer] = []
+    /// The presentation transition in flight, if any.
+    private(set) var running: Running?
+    /// The window hangs (a dismiss during a transition on the `freeze` option or era 26).
+    private(set) var frozen = false
+    /// The bound graph as last reported (at mount, by a write handed to the policy, or by a
+    /// write-back).
+    private(set) var bound: NavigationGraph
+    /// Between ``GraphOracleSuite/willUpdate(graph:transaction:origin:)`` and its `didUpdate`.
+    private(set) var inUpdate = false
+    /// Where the structure of every graph seen puts each container, and the latest known form of
+    /// each layer (style, sheet options, containers).
+    private(set) var structure = GraphStructure()
+    /// The detent each displayed sheet rests at (UIKit first rests a sheet at its smallest one).
+    private(set) var detents: [NavigationLayerID: NavigationSheetDetent] = [:]
+    /// The container whose stack the next `hostCall` event is on.
+    private var pendingStack: NavigationContainerID?
+    /// The last event's turn, time and position.
+    private(set) var turn = 0
+    private(set) var time: Int64 = 0
+    private(set) var sequence = -1
+    /// Calls per turn and per trigger window, transient layers (MS6, MC1-MC4).
+    var calls = GraphCallFacts()
+    /// Swipes, reselects and detent changes (MG1-MG6).
+    var gestures = GraphGestureFacts()
+    /// What was ever displayed, refusals, reports and calls since the last input (MS7, ML2, ML4).
+    var liveness = GraphLivenessFacts()
+
+    init(start: GraphRunStart) {
+        self.start = start
+        bound = start.initial
+        structure.learn(start.initial)
+        liveness.displayed(rootOf: start.initial)
+    }
+
+    /// A new process: its window is built from `graph` and nothing of the old one (its chain,
+    /// transitions, gestures, what it displayed and owes finished messages for) carries over.
+    func restart(from graph: NavigationGraph) {
+        chain.removeAll()
+        running = nil
+        frozen = false
+        inUpdate = false
+        detents.removeAll()
+        pendingStack = nil
+        calls = GraphCallFacts()
+        gestures = GraphGestureFacts()
+        liveness = GraphLivenessFacts()
+        structure.learn(graph)
+        liveness.displayed(rootOf: graph)
+        bound = graph
+    }
+
+    // MARK: Reading
+
+    /// The index of layer `id` in the chain (0 is the window root, `k` is `chain[k - 1]`), nil
+    /// when it is not displayed.
+    func chainIndex(of id: NavigationLayerID) -> Int? {
+        if id.isRoot { return 0 }
+        return chain.firstIndex { $0.id == id }.map { $0 + 1 }
+    }
+
+    /// The chain index of the layer that holds container `id`, nil when unknown or not displayed.
+    func chainIndex(ofContainer id: NavigationContainerID) -> Int? {
+        structure.layer(ofContainer: id).flatMap(chainIndex(of:))
+    }
+
+    /// The displayed layers `graph` lacks: everything from the lowest displayed layer whose id
+    /// differs from the graph's layer at the same height (a chain keeps its prefix only).
+    func lacking(in graph: NavigationGraph) -> [ShownLayer] {
+        var shared = 0
+        while shared < chain.count, shared < graph.presented.count, chain[shared].id == graph.presented[shared].id { shared += 1 }
+        return Array(chain[shared...])
+    }
+
+    /// Whether the covered layer at chain index `index` may be navigated (rule 6): it is just
+    /// below the top, a sheet that the bound graph declares leaves it interactive at the detent
+    /// the sheet rests at now.
+    func allowsBackgroundInteraction(layerAt index: Int) -> Bool {
+        if index == chain.count { return true }
+        guard index == chain.count - 1, let top = chain.last, top.style == .sheet,
+              let largest = structure.layers[top.id]?.sheet.largestUndimmedDetent,
+              let detent = detents[top.id] else { return false }
+        return detent <= largest
+    }
+
+    // MARK: Absorbing
+
+    /// Absorbs one trace event.
+    func update(_ event: TraceEvent) {
+        turn = event.turn
+        time = event.time
+        sequence = event.sequence
+        calls.update(event, record: self)
+        gestures.update(event, record: self)
+        liveness.update(event, record: self)
+        switch event.kind {
+        case .lifecycle(let what) where what.hasPrefix("relaunch"): restart(from: bound)
+        case .graph(let graph): apply(graph)
+        case .hostCall(let call):
+            if let stack = pendingStack { liveness.hosted(call.operation, on: stack) }
+            pendingStack = nil
+        default: break
+        }
+    }
+
+    private func apply(_ event: GraphTraceEvent) {
+        switch event {
+        case .call(let call, let outcome): apply(call, outcome)
+        case .callback(let callback): apply(callback)
+        case .user(.sheetSwipeBegan(let id)): running = .swipe(id)
+        case .user(.alertTap(let id, _)): running = .alertDismiss(id)
+        case .window(.layerRemoved(let id, _)):
+            remove([id])
+            if running?.layers.contains(id) == true { running = nil }
+        case .window(.stackCall(let container, _)): pendingStack = container
+        case .user, .window: break
+        }
+    }
+
+    private func apply(_ call: GraphCall, _ outcome: GraphCallOutcome) {
+        switch (call, outcome) {
+        case (.present(let id, let style, let anchor, _), .accepted):
+            chain.append(ShownLayer(id: id, style: style, anchor: anchor))
+            running = .present(id)
+            detents[id] = structure.layers[id]?.sheet.detents.min() ?? .large
+            liveness.displayed(layer: id, structure: structure)
+        case (.dismiss(_, let removing, _), .accepted):
+            running = .dismiss(removing)
+        case (.switchRoot(let container, _, _), .accepted):
+            liveness.displayed(childOf: container, in: bound)
+        case (.replaceContainer(_, let new, _), .accepted):
+            liveness.displayed(container: new, in: bound)
+        case (_, .froze):
+            frozen = true
+        default:
+            break
+        }
+    }
+
+    private func apply(_ callback: GraphCallback) {
+        switch callback {
+        case .didPresent(let id, _):
+            if running == .present(id) { running = nil }
+        case .didDismiss(let ids, _):
+            remove(ids)
+            if case .dismiss = running { running = nil }
+        case .sheetDidDismiss(let id):
+            remove([id])
+            running = nil
+        case .sheetDismissCancelled:
+            running = nil
+        case .alertAction(let id, _):
+            remove([id])
+            running = nil
+        case .sheetDetentChanged(let id, let detent):
+            detents[id] = detent
+        default:
+            break
+        }
+    }
+
+    private func remove(_ ids: [NavigationLayerID]) {
+        chain.removeAll { ids.contains($0.id) }
+        for id in ids { detents[id] = nil }
+    }
+
+    /// A write handed to the policy (`willUpdate`) or a write-back: the bound graph now.
+    func wrote(_ graph: NavigationGraph, origin: GraphWriteOrigin?) {
+        calls.wrote(graph, origin: origin, record: self)
+        gestures.wrote(graph, origin: origin, record: self)
+        structure.learn(graph)
+        bound = graph
+    }
+
+    func beginUpdate() { inUpdate = true }
+    func endUpdate() { inUpdate = false }
+}

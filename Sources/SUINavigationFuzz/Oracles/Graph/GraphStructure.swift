@@ -1,0 +1,68 @@
+import SUINavigationCore
+
+/// The structure of every bound graph a run has seen: which layer each container belongs to and
+/// the latest known form of each layer. Read-only walks of ``NavigationGraph`` values, no
+/// commands.
+///
+/// NB: container and layer ids are minted by the graph and never reused within a run's graphs,
+/// so the union over every graph seen answers for layers that are gone from the latest one.
+struct GraphStructure {
+    /// The layer (``NavigationLayerID/root`` for the window root) of each container seen.
+    private(set) var containerLayers: [NavigationContainerID: NavigationLayerID] = [:]
+    /// The latest known form of each layer seen.
+    private(set) var layers: [NavigationLayerID: NavigationLayer] = [:]
+
+    /// Folds the structure of `graph` in.
+    mutating func learn(_ graph: NavigationGraph) {
+        for id in Self.containerIDs(of: graph.root) { containerLayers[id] = .root }
+        for layer in graph.presented {
+            layers[layer.id] = layer
+            for id in Self.containerIDs(of: layer.container) { containerLayers[id] = layer.id }
+        }
+    }
+
+    /// The layer that holds container `id`, nil when no graph seen has it.
+    func layer(ofContainer id: NavigationContainerID) -> NavigationLayerID? { containerLayers[id] }
+
+    /// The ids of `container` and every container inside it, parents first (tabs in order).
+    static func containerIDs(of container: NavigationContainer) -> [NavigationContainerID] {
+        switch container {
+        case .stack(let node): [node.id]
+        case .screen(let node): [node.id]
+        case .tabs(let node): [node.id] + node.tabs.flatMap { containerIDs(of: $0.container) }
+        case .switched(let node): [node.id] + containerIDs(of: node.child)
+        }
+    }
+
+    /// The container `id` inside `container`, if any.
+    static func find(_ id: NavigationContainerID, in container: NavigationContainer) -> NavigationContainer? {
+        if container.id == id { return container }
+        switch container {
+        case .stack, .screen: return nil
+        case .tabs(let node):
+            for tab in node.tabs {
+                if let found = find(id, in: tab.container) { return found }
+            }
+            return nil
+        case .switched(let node): return find(id, in: node.child)
+        }
+    }
+
+    /// The container `id` anywhere in `graph` (the root's layer, then each presented layer).
+    static func find(_ id: NavigationContainerID, in graph: NavigationGraph) -> NavigationContainer? {
+        if let found = find(id, in: graph.root) { return found }
+        for layer in graph.presented {
+            if let found = find(id, in: layer.container) { return found }
+        }
+        return nil
+    }
+
+    /// `graph` without the detents its sheets rest at: what a detent change may not alter (MG6).
+    static func withoutSelectedDetents(_ graph: NavigationGraph) -> [NavigationLayer] {
+        graph.presented.map { layer in
+            var copy = layer
+            copy.sheet.selectedDetent = nil
+            return copy
+        }
+    }
+}
