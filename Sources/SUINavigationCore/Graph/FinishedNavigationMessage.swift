@@ -87,6 +87,14 @@ public final class NavigationFinishedNotifier {
     /// Creates a notifier whose first commit holds `subjects` (parents first).
     public init(subjects: [NavigationGraphSubject]) { committed = subjects }
 
+    /// Notes what the host displays between two stable points (right after a call): subjects
+    /// the last commit lacks join it, so that the next commit finishes them if they are gone by
+    /// then. Nothing is sent.
+    public func observe(subjects: [NavigationGraphSubject]) {
+        let known = Set(committed)
+        for subject in subjects where !known.contains(subject) && !finished.contains(subject) { committed.append(subject) }
+    }
+
     /// Commits `displayed`: see ``commit(subjects:)``.
     @discardableResult
     public func commit(_ displayed: NavigationGraph) -> [FinishedNavigationMessage] { commit(subjects: displayed.subjects) }

@@ -28,6 +28,7 @@ extension NavigationGraphReconciler {
                 case .success(let built):
                     host.switchRoot(node.id, to: built, key: node.key, stackScreens: stackScreens(for: node.child),
                                     animated: transaction.animated)
+                    noteDisplayed()
                 case .failure(let failure):
                     report(.unbuildable(.root(container: failure.container, failure.failure)))
                 }
@@ -59,6 +60,7 @@ extension NavigationGraphReconciler {
         switch hostContainer(for: desired) {
         case .success(let built):
             host.replaceContainer(old, with: built, stackScreens: stackScreens(for: desired), animated: transaction.animated)
+            noteDisplayed()
         case .failure(let failure):
             report(.unbuildable(.root(container: failure.container, failure.failure)))
         }

@@ -169,10 +169,16 @@ extension NavigationGraphReconciler {
         }
     }
 
-    /// The subjects the host displays now, in ``NavigationGraph/subjects`` order.
+    /// Tells the notifier what the host displays right after a call of ours: what a later
+    /// call removes before the next stable point still gets its finished message (ML4).
+    func noteDisplayed() { notifier.observe(subjects: displayedSubjects()) }
+
+    /// The subjects the host displays now, in ``NavigationGraph/subjects`` order; a layer whose
+    /// anchor is already gone (UIKit removes it a moment later) comes after the rest.
     func displayedSubjects() -> [NavigationGraphSubject] {
         let layers = host.presentedLayers
         var subjects: [NavigationGraphSubject] = []
+        var walked = Set<Int>()
         func walk(_ container: NavigationHostContainer<Screen>, layer index: Int) {
             subjects.append(.container(container.id))
             let anchorAbove = index < layers.count ? layers[index].anchor : nil
@@ -189,10 +195,12 @@ extension NavigationGraphReconciler {
             }
         }
         func appendLayer(_ index: Int) {
+            guard walked.insert(index).inserted else { return }
             subjects.append(.layer(layers[index - 1].id))
             walk(layers[index - 1].content, layer: index)
         }
         walk(host.rootContainer, layer: 0)
+        for index in layers.indices where !walked.contains(index + 1) { appendLayer(index + 1) }
         return subjects
     }
 }

@@ -12,6 +12,11 @@ extension NavigationGraphReconciler {
             set: { [weak self] path, transaction in self?.writeStackPath(path, of: id, transaction: transaction) })
         let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
         reconciler.onStablePoint = { [weak self] in self?.stackReachedStablePoint() }
+        reconciler.onHostCall = { [weak self] in
+            // What the call shows is noted now; what it removes finishes at the next stable point.
+            self?.noteDisplayed()
+            self?.scheduleStableCheck()
+        }
         stacks[id] = reconciler
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.

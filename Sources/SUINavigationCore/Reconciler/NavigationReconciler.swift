@@ -97,6 +97,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// Told at every stable point (a call settled, a user pop ended or was cancelled): the graph
     /// reconciler waits for its stacks with it instead of polling them each turn.
     var onStablePoint: (() -> Void)?
+    /// Told after every host call of this reconciler: the graph reconciler notes what the host
+    /// displays then, so that a screen shown only between two stable points still finishes.
+    var onHostCall: (() -> Void)?
 
     /// Creates a reconciler.
     ///
@@ -318,6 +321,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         callSerial += 1
         ownCall = OwnCall(serial: callSerial, target: target)
         call(host)
+        onHostCall?()
         scheduleSettleCheck()
     }
 

@@ -68,21 +68,12 @@ extension Scenario {
         return Scenario(seed: seed, policy: policy, generator: generator, world: world, steps: steps, expected: expected, note: note)
     }
 
-    /// The graph invariant ids of graph-model.md section 9, which graph scenarios may expect.
-    ///
-    /// NB: the M oracles add them to ``InvariantID``; this list keeps graph files readable
-    /// until then (and is harmless after).
-    static let graphInvariantIDs: Set<String> = [
-        "MS1", "MS2", "MS3", "MS4", "MS5", "MS6", "MS7", "MS8", "ML1", "ML2", "ML3", "ML4",
-        "MC1", "MC2", "MC3", "MC4", "MG1", "MG2", "MG3", "MG4", "MG5", "MG6",
-    ]
-
     /// `pass` or an invariant id.
     private static func decodeExpected(_ expectedText: String) throws(ScenarioError) -> ExpectedOutcome {
         let expected: ExpectedOutcome
         if expectedText == "pass" {
             expected = .pass
-        } else if InvariantID.all.contains(expectedText) || graphInvariantIDs.contains(expectedText) {
+        } else if InvariantID.all.contains(expectedText) {
             expected = .fail(expectedText)
         } else {
             throw ScenarioError(path: "expected", message: "expected \"pass\" or an invariant id (\(InvariantID.all.joined(separator: ", "))), found \"\(expectedText)\"")

@@ -90,4 +90,23 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.g.layerIDs.isEmpty)
         #expect(s.graph.presented.isEmpty)
     }
+
+    @Test("an entry a stack's own pending pop removes after the last stable point gets its finished message (was ML4, fuzz)")
+    func pendingPopFinishesItsEntry() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.stackAppend(S.route("a"))])
+        s.write(at: 1, [.stackAppend(S.route("b"))])
+        s.write(at: 717, [.stackDropLast(1)])
+        #expect(s.run())
+        #expect(s.finished == [.entry(EntryID(2), stack: "c2")])
+    }
+
+    @Test("an entry popped while its push animates gets its finished message (was ML4, oracle tests)")
+    func entryShownBetweenStablePointsFinishes() throws {
+        let s = try GraphScript()
+        s.write(at: 100, [.stackAppend(S.route("a"))])
+        s.write(at: 200, [.stackDropLast(1)])
+        #expect(s.run())
+        #expect(s.finished == [.entry(EntryID(1), stack: "c2")])
+    }
 }
