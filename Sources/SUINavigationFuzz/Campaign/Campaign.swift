@@ -110,11 +110,13 @@ public final class Campaign: Sendable {
         let batches = RunBatches(campaign: self, runsPerBatch: 16)
         for _ in 0..<workers {
             let thread = Thread { [self] in
+                // Each worker thread reuses its registries (and their decoded payloads) across runs.
+                let registries = RegistryCache()
                 while !shouldStop(), let batch = batches.next() {
                     var records: [RunRecord] = []
                     for index in batch.indices {
                         if shouldStop() { break }
-                        records.append(record(index: index))
+                        records.append(record(index: index, registries: registries))
                     }
                     collector.submit(records)
                 }
@@ -127,10 +129,13 @@ public final class Campaign: Sendable {
     }
 
     /// Runs run `index` (and its D1 re-run when due) and returns its compact record.
-    func record(index: Int) -> RunRecord {
+    ///
+    /// - Parameter registries: the calling worker's registries, reused across its runs.
+    func record(index: Int, registries: RegistryCache = RegistryCache()) -> RunRecord {
         let scenario = generator.generate(seed: options.scenarioSeed(index))
-        let result = ScenarioRunner.run(scenario, factory: factory)
+        let result = ScenarioRunner.run(scenario, factory: factory, registries: registries)
         let recheck = result.violation != nil || (options.recheckEvery > 0 && index % options.recheckEvery == 0)
+        // NB: the D1 re-run gets fresh registries, so it also checks that reuse changed nothing.
         let nondeterministic = recheck && DeterminismChecks.d1(first: result, second: ScenarioRunner.run(scenario, factory: factory)) != nil
         return RunRecord(index: index, result: result, nondeterministic: nondeterministic)
     }

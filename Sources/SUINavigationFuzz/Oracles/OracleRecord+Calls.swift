@@ -7,7 +7,10 @@ struct CallFacts {
     /// A host call whose animation is judged when its window closes (a failure report of a
     /// sanitizing rebuild may be traced just after the call).
     struct AnimationCheck {
-        var event: TraceEvent
+        /// The trace position and time of the call's event (not the event itself: a check keeps
+        /// only what it reads).
+        var sequence: Int
+        var time: Int64
         var call: HostCallRecord
         /// A restore (mounting) or a sanitizing call: never animated.
         var mustNotAnimate: Bool
@@ -44,7 +47,7 @@ struct CallFacts {
         case .hostCall(let call):
             callsInWindow += 1
             if callsInWindow == 1 {
-                openCheck = AnimationCheck(event: event, call: call,
+                openCheck = AnimationCheck(sequence: event.sequence, time: event.time, call: call,
                                            mustNotAnimate: mounting || record.lineage.holdsUnbuildable(servedIDs),
                                            servedAnimated: servedAnimated)
             }

@@ -90,9 +90,9 @@ public final class World {
     /// The ids of the bound path (or the imperative navigator's path): shared by trace events.
     var boundIDs: [EntryID] = []
     var store: TracingStore!
-    /// Registries built so far, by destination list: a relaunch with the same destinations
-    /// reuses one (registries are not changed by resolving; this is lookup only, never iterated).
-    var registries: [[DestinationSpec]: NavigationDestinationRegistry<SimulatedScreen>] = [:]
+    /// Registries built so far, by destination list: a relaunch with the same destinations, or
+    /// a later world sharing the cache, reuses one.
+    let registries: RegistryCache
     let stackID = NavigationStackID("main")
 
     // MARK: Trace
@@ -115,11 +115,14 @@ public final class World {
     /// - Parameters:
     ///   - configuration: profile, durations, registry, mode, persistence and UIKit options.
     ///   - seed: the root seed (the world itself draws nothing; the generator drew the scenario from it).
+    ///   - registries: registries to reuse (worlds run one after another on one thread may share
+    ///     a cache); a new, empty cache by default.
     ///   - makeReconciler: builds the reconciler under test; the reference by default.
-    public init(configuration: WorldConfiguration, seed: UInt64,
+    public init(configuration: WorldConfiguration, seed: UInt64, registries: RegistryCache = RegistryCache(),
                 makeReconciler: @escaping ReconcilerFactory = World.referenceReconciler) {
         self.configuration = configuration
         self.seed = seed
+        self.registries = registries
         self.makeReconciler = makeReconciler
         store = TracingStore(world: self)
         startProcess()
@@ -142,15 +145,7 @@ public final class World {
         let host = SimulatedNavigationController(world: self, profile: configuration.profile,
                                                  durations: configuration.durations)
         currentHost = host
-        if let built = registries[configuration.destinations] {
-            registry = built
-        } else {
-            let built = SimulatedScreen.makeRegistry(configuration.destinations)
-            // Payloads repeat within a run: decode each once (the real decode path runs first).
-            built.memoizesDecoding = true
-            registry = built
-            registries[configuration.destinations] = built
-        }
+        registry = registries.registry(for: configuration.destinations)
         persistence = configuration.restorable ? NavigationStackPersistence(store: store, id: stackID) : nil
         let binding = configuration.mode == .pathDriven ? libraryPathBinding() : libraryImperativeBinding()
         let reconciler = makeReconciler(ReconcilerContext(

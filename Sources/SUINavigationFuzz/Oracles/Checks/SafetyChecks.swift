@@ -55,10 +55,10 @@ enum SafetyChecks {
         guard let closed else { return nil }
         let call = closed.call
         if closed.mustNotAnimate || closed.failureInWindow {
-            return call.animated ? Violation(.s6, closed.event, "a restore or sanitizing rebuild (\(call.operation)) was animated") : nil
+            return call.animated ? Violation(.s6, closed, "a restore or sanitizing rebuild (\(call.operation)) was animated") : nil
         }
         guard call.animated != closed.servedAnimated else { return nil }
-        return Violation(.s6, closed.event,
+        return Violation(.s6, closed,
                          "host call \(call.operation) animated=\(call.animated) but the transaction of the path it serves is animated=\(closed.servedAnimated)")
     }
 
