@@ -41,14 +41,14 @@ struct CallFacts {
     /// Between a mount (start or relaunch) and the first update pass, calls restore.
     private(set) var mounting = true
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, record: OracleRecord) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, world: ScenarioWorld) {
         closedCheck = nil
         switch event.kind {
         case .hostCall(let call):
             callsInWindow += 1
             if callsInWindow == 1 {
                 openCheck = AnimationCheck(sequence: event.sequence, time: event.time, call: call,
-                                           mustNotAnimate: mounting || record.lineage.holdsUnbuildable(servedIDs),
+                                           mustNotAnimate: mounting || lineage.holdsUnbuildable(servedIDs),
                                            servedAnimated: servedAnimated)
             }
         case .pathWrite(let source, let ids, let animated, let zoom, _):
@@ -62,7 +62,7 @@ struct CallFacts {
             nextWriteRequestsTransition = false
             closeWindow()
             // Imperative mode has no update pass: the navigator's write carries the transaction.
-            if record.world.mode == .imperative {
+            if world.mode == .imperative {
                 mounting = false
                 if ids != before.path { serve(ids, animated: animated, zoom: zoom, requests: lastWriteRequests) }
             }
