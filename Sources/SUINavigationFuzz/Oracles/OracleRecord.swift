@@ -71,8 +71,11 @@ struct OracleRecord {
         update(event)
         defer { finishEvent(event) }
         guard checking else { return nil }
-        return GestureChecks.check(event, self) ?? SafetyChecks.check(event, self)
-            ?? CoalescingChecks.check(event, self) ?? RestorationChecks.check(event, self)
+        // NB: no `??` chain here: each autoclosure would capture a copy of the whole record.
+        if let found = GestureChecks.check(event, self) { return found }
+        if let found = SafetyChecks.check(event, self) { return found }
+        if let found = CoalescingChecks.check(event, self) { return found }
+        return RestorationChecks.check(event, self)
     }
 
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own

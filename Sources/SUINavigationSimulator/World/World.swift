@@ -52,11 +52,27 @@ public final class World {
     /// The seed the world was created with.
     public let seed: UInt64
     /// The configuration (destinations change at a relaunch that passes new ones).
-    public internal(set) var configuration: WorldConfiguration
+    public internal(set) var configuration: WorldConfiguration {
+        get { storedConfiguration }
+        set { storedConfiguration = newValue }
+    }
     /// The virtual time, milliseconds. Never goes backwards.
-    public internal(set) var virtualTime: Int64 = 0
+    public internal(set) var virtualTime: Int64 {
+        get { storedVirtualTime }
+        set { storedVirtualTime = newValue }
+    }
     /// The number of turns run so far.
-    public internal(set) var turn = 0
+    public internal(set) var turn: Int {
+        get { storedTurn }
+        set { storedTurn = newValue }
+    }
+    // NB: the hot state behind public properties is stored in internal ones: every access to a
+    // public stored property of a class is exclusivity-checked at run time (code outside the
+    // module might overlap it), while whole-module optimization proves internal ones safe.
+    var storedConfiguration: WorldConfiguration
+    var storedVirtualTime: Int64 = 0
+    var storedTurn = 0
+    var storedEventObserver: ((TraceEvent) -> Void)?
     let makeReconciler: ReconcilerFactory
 
     // MARK: The current process
@@ -107,7 +123,10 @@ public final class World {
     /// The window's shape after each event, once a window is installed (timeline only, not hashed).
     var graphShapes: [String] = []
     /// Called after each appended event (oracles hook here).
-    public var eventObserver: ((TraceEvent) -> Void)?
+    public var eventObserver: ((TraceEvent) -> Void)? {
+        get { storedEventObserver }
+        set { storedEventObserver = newValue }
+    }
 
     /// Creates a world; the reconciler is built now and mounted at time 0, inside the first
     /// turn's app phase.
@@ -120,7 +139,7 @@ public final class World {
     ///   - makeReconciler: builds the reconciler under test; the reference by default.
     public init(configuration: WorldConfiguration, seed: UInt64, registries: RegistryCache = RegistryCache(),
                 makeReconciler: @escaping ReconcilerFactory = World.referenceReconciler) {
-        self.configuration = configuration
+        self.storedConfiguration = configuration
         self.seed = seed
         self.registries = registries
         self.makeReconciler = makeReconciler
