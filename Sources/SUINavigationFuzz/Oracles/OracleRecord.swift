@@ -55,6 +55,8 @@ struct OracleRecord {
     var keys: [EntryID: String] = [:]
     /// Facts the step executor reported outside the trace (R5).
     var cacheClears: [CacheClear] = []
+    /// The first violation seen, if any (kept here so that observing an event is one access).
+    var violation: Violation?
 
     init(world: ScenarioWorld) {
         self.world = world
@@ -62,16 +64,20 @@ struct OracleRecord {
         lineage.clearsAll = world.restorePolicy == .clearAllAndShowRoot
     }
 
-    /// Absorbs one event, runs the per-event checks when `checking`, and makes the event the
-    /// one before the next; returns the first violation the checks found.
+    /// Absorbs one event, runs the per-event checks while no violation was found, and makes the
+    /// event the one before the next.
+    mutating func observe(_ event: TraceEvent) {
+        update(event)
+        if violation == nil { violation = check(event) }
+        finishEvent(event)
+    }
+
+    /// The first invariant `event` breaks, family by family.
     ///
     /// NB: the family order decides which invariant a multiply-broken event is reported under;
-    /// the gesture family is the most specific about writes that undo user intent, so it goes first.
-    mutating func observe(_ event: TraceEvent, checking: Bool) -> Violation? {
-        update(event)
-        defer { finishEvent(event) }
-        guard checking else { return nil }
-        // NB: no `??` chain here: each autoclosure would capture a copy of the whole record.
+    /// the gesture family is the most specific about writes that undo user intent, so it goes
+    /// first. No `??` chain here: each autoclosure would capture a copy of the whole record.
+    private func check(_ event: TraceEvent) -> Violation? {
         if let found = GestureChecks.check(event, self) { return found }
         if let found = SafetyChecks.check(event, self) { return found }
         if let found = CoalescingChecks.check(event, self) { return found }

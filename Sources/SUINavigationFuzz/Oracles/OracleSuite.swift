@@ -9,7 +9,10 @@ import SUINavigationSimulator
 public final class OracleSuite {
     var record: OracleRecord
     /// The first violation seen, if any.
-    public private(set) var violation: Violation?
+    public private(set) var violation: Violation? {
+        get { record.violation }
+        set { record.violation = newValue }
+    }
 
     /// Creates the suite for a scenario's world.
     public init(world: ScenarioWorld) {
@@ -18,7 +21,7 @@ public final class OracleSuite {
 
     /// Absorbs one event and checks it (safety families).
     public func observe(_ event: TraceEvent) {
-        if let found = record.observe(event, checking: violation == nil) { violation = found }
+        record.observe(event)
     }
 
     /// Runs the end-of-run checks once inputs are exhausted and the world ran to quiescence.

@@ -3,6 +3,7 @@ import SUINavigationSimulator
 
 /// Family C: coalescing, one check per invariant.
 enum CoalescingChecks {
+    @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         // NB: plain ifs, not a `??` chain: each autoclosure would capture a copy of the facts.
         if let found = c1(event, record.coalescing) { return found }

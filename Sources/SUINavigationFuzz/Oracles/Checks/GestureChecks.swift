@@ -3,6 +3,7 @@ import SUINavigationSimulator
 
 /// Family G: user gestures, one check per invariant.
 enum GestureChecks {
+    @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         // NB: plain ifs, not a `??` chain: each autoclosure would capture a copy of the facts.
         if let found = g1(event, record.gestures) { return found }

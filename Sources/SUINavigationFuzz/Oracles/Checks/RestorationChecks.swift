@@ -4,6 +4,7 @@ import SUINavigationSimulator
 
 /// Family R: restoration and persistence, one check per invariant.
 enum RestorationChecks {
+    @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         // NB: the facts are passed on, not copied into a local (a copy retains each of their collections).
         check(event, record.restoration, record.world)

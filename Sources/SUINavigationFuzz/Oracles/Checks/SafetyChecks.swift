@@ -4,6 +4,7 @@ import SUINavigationSimulator
 /// Family S: safety, one check per invariant, after every event.
 enum SafetyChecks {
     /// The checks in reporting order (the first that fires names a multiply-broken event).
+    @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         // NB: plain ifs where the record is read, not a `??` chain: each autoclosure would
         // capture a copy of the whole record.
