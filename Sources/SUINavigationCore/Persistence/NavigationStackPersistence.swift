@@ -18,6 +18,8 @@ public final class NavigationStackPersistence {
     private var knowsStore = false
     /// The path whose bytes are ``lastBytes`` (when known).
     private var lastPath: SUINavigationPath?
+    /// Encodes each saved path on the bytes of the one before (default codec only).
+    private var writer = CanonicalSnapshotWriter()
 
     /// Creates the persistence of stack `id` in `store`.
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationPathCodec = NavigationPathCodec()) {
@@ -79,7 +81,9 @@ public final class NavigationStackPersistence {
         }
         // Equal paths encode to equal bytes: skip the encoding when nothing changed.
         if knowsStore, let lastPath, lastPath == path, lastBytes != nil { return false }
-        let bytes = try codec.encode(path)
+        // NB: the incremental writer gives the canonical writer's bytes (tested), without
+        // encoding again the entries the last saved path already had.
+        let bytes = codec.usesCanonicalWriter ? writer.bytes(for: path) : try codec.encode(path)
         if knowsStore && lastBytes == bytes {
             lastPath = path
             return false
