@@ -97,12 +97,13 @@ struct StepBuilder {
     mutating func build(count: Int) {
         now = Int64(time.below(50))
         let kinds = options.enabledKinds
-        let total = kinds.reduce(0) { $0 + options.weights[$1]! }
+        // NB: looked up once, not per step (a dictionary lookup per kind per step).
+        let weights = kinds.map { options.weights[$0]! }
+        let total = weights.reduce(0, +)
         while steps.count < count {
             var roll = step.below(total)
             var chosen = kinds[0]
-            for kind in kinds {
-                let weight = options.weights[kind]!
+            for (kind, weight) in zip(kinds, weights) {
                 if roll < weight { chosen = kind; break }
                 roll -= weight
             }
