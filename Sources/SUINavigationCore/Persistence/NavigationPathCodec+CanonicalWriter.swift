@@ -6,7 +6,7 @@ extension NavigationPathCodec {
     /// times faster, since saving at every stable point is the hottest persistence path.
     ///
     /// - Complexity: O(n) in the size of the output.
-    static func canonicalBytes(_ path: SUINavigationPath) -> Data {
+    package static func canonicalBytes(_ path: SUINavigationPath) -> Data {
         var out = [UInt8]()
         out.reserveCapacity(64 + path.entries.reduce(0) { $0 + 80 + $1.key.rawValue.utf8.count + $1.payload.count * 4 / 3 })
         out.append(contentsOf: canonicalHead)
