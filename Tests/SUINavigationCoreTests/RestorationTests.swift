@@ -267,6 +267,18 @@ struct SavingTests {
         #expect(store.saveCount == 2)
     }
 
+    @Test("a save the store refused is tried again with the same path")
+    func retriesAfterAFailedWrite() throws {
+        let store = FlakyStore()
+        let persistence = NavigationStackPersistence(store: store, id: Self.id)
+        try persistence.save(try path("a"))
+        let next = try path("a", "b")
+        store.failNextSave = true
+        #expect(throws: FailingStore.Failure.self) { try persistence.save(next) }
+        #expect(try persistence.save(next))
+        #expect(store.saved == (try NavigationPathCodec().encode(next)))
+    }
+
     @Test("before the first load or save, an empty path still removes a snapshot left by another run")
     func emptyBeforeLoad() throws {
         let store = InMemoryNavigationStackStore()
@@ -284,4 +296,22 @@ struct SavingTests {
         try persistence.save(try path("a"))
         #expect(Fixture.string(try #require(store.snapshots[Self.id.storageKey])).hasPrefix("{\n  \"entries\" : ["))
     }
+}
+
+/// A store that holds one snapshot and refuses the next save when asked.
+final class FlakyStore: NavigationStackStore {
+    var saved: Data?
+    var failNextSave = false
+
+    func load(_ id: NavigationStackID) throws -> Data? { saved }
+
+    func save(_ data: Data, for id: NavigationStackID) throws {
+        if failNextSave {
+            failNextSave = false
+            throw FailingStore.Failure(description: "save failed")
+        }
+        saved = data
+    }
+
+    func remove(_ id: NavigationStackID) throws { saved = nil }
 }

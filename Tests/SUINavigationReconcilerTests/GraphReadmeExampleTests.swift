@@ -33,9 +33,8 @@ struct GraphReadmeExampleTests {
         h.checkConverged()
         #expect(timeline == [
             "host: selectTab settings in c1",
-            "host: present \(sheet.id) sheet on c3/root",
+            "host: present \(sheet.id) sheet on c3/root with \(sheet.container.id)[#1]",
             "host: didPresent \(sheet.id)",
-            "next turn, stack \(sheet.container.id): push(#1) nonAnimated",
             "user: swipe begins (willDismiss \(sheet.id))",
             "user: swipe finishes (didDismiss \(sheet.id))",
             "write-back: presented = []",

@@ -83,6 +83,23 @@ struct GraphReconcilerTests {
         h.checkConverged()
     }
 
+    @Test("rule 2: a sheet over a sheet anchored on an entry of the lower sheet's stack: lower presented, its stack filled, then the upper")
+    func sheetOverSheetOnALowerStackEntry() throws {
+        let h = GraphHarness(try stackGraph())
+        try h.execute(.present(.sheet(.stacked(R.route("a"), path: path("a2", "a3")))), .present(.sheet(.screen(R.route("b")))))
+        let (lower, upper) = (h.bound.presented[0], h.bound.presented[1])
+        #expect(upper.anchor == NavigationAnchor(container: lower.container.id, entry: EntryID(2)))
+        h.runUntilIdle()
+        // The lower sheet appears with its stack built (no push after it), and the upper present
+        // comes once it settled; the host refuses (a violation) a present whose anchor is not
+        // the top of a settled stack.
+        #expect(h.host.calls == ["present \(lower.id) sheet on c1/root with \(lower.container.id)[#1,#2]",
+                                 "present \(upper.id) sheet on \(upper.anchor)"])
+        #expect(h.host.stackHosts[lower.container.id]?.calls.isEmpty == true)
+        #expect(h.reconciler.failureReports.isEmpty)
+        h.checkConverged()
+    }
+
     @Test("rule 2 (MC3): dismiss all, then push: one dismiss, then one push after it completed")
     func dismissThenPush() throws {
         let h = GraphHarness(try stackGraph())

@@ -5,21 +5,31 @@ import Testing
 @Suite("Graph reconciler: user gestures, covered layers, finished messages")
 struct GraphReconcilerUserTests {
     /// A tabs app with a sheet [detail | editor] over the settings tab, settled.
-    func deepLinked() throws -> (GraphHarness, NavigationLayerID) {
+    func deepLinked(hostIgnoresStackScreens: Bool = false) throws -> (GraphHarness, NavigationLayerID) {
         let h = GraphHarness(try tabsGraph())
+        h.host.ignoresStackScreens = hostIgnoresStackScreens
         try h.execute(.tabsSelectItem("settings"), .present(.sheet(.stacked(R.route("detail"), path: path("editor")))))
         h.runUntilIdle()
         return (h, h.bound.presented[0].id)
     }
 
-    @Test("a deep link selects the tab, presents the sheet on it and fills the sheet's stack without animation")
+    @Test("a deep link selects the tab and presents the sheet on it with its stack built: no push after it appears")
     func deepLink() throws {
         let (h, sheet) = try deepLinked()
+        let sheetStack = h.bound.presented[0].container.id
+        #expect(h.host.calls == ["selectTab settings in c1", "present \(sheet) sheet on c3/root with \(sheetStack)[#1]"])
+        #expect(h.host.stackHosts[sheetStack]?.calls.isEmpty == true)
+        h.checkConverged()
+        #expect(h.finished.isEmpty)
+    }
+
+    @Test("a deep link on a host that ignores pre-filled stacks fills the sheet's stack after it settled, without animation")
+    func deepLinkOnAHostWithoutPrefill() throws {
+        let (h, sheet) = try deepLinked(hostIgnoresStackScreens: true)
         #expect(h.host.calls == ["selectTab settings in c1", "present \(sheet) sheet on c3/root"])
         let sheetStack = h.bound.presented[0].container.id
         #expect(h.host.stackHosts[sheetStack]?.calls.map(\.description) == ["push(#1) nonAnimated"])
         h.checkConverged()
-        #expect(h.finished.isEmpty)
     }
 
     @Test("rule 5: a finished swipe removes the layer from the bound graph on the next turn, then finishes it once")
@@ -178,7 +188,13 @@ struct GraphReconcilerUserTests {
         let sheet = h.bound.presented[0].id
         try h.execute(.switchModel(key: "home", .stacked(R.route("home"), path: path("inbox"))))
         h.runUntilIdle()
-        #expect(h.host.calls.suffix(2) == ["dismiss on root removing [\(sheet)]", "switchRoot c1 to home"])
+        guard case .switched(let root) = h.bound.root else {
+            Issue.record("the root is not switched")
+            return
+        }
+        // The new child's stack is built with its entry: no push after the switch.
+        #expect(h.host.calls.suffix(2) == ["dismiss on root removing [\(sheet)]", "switchRoot c1 to home with \(root.child.id)[#1]"])
+        #expect(h.host.stackHosts[root.child.id]?.calls.isEmpty == true)
         #expect(h.finished.first == .layer(sheet))
         h.checkConverged()
     }

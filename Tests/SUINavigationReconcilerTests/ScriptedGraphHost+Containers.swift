@@ -37,6 +37,27 @@ extension ScriptedGraphHost {
         }
     }
 
+    /// ` with c5[#1,#2]`: the stacks of `container` built with screens, in display order.
+    static func describe(_ stackScreens: NavigationHostStackScreens<String>, in container: NavigationHostContainer<String>) -> String {
+        let filled = container.allContainerIDs.compactMap { id in
+            stackScreens[id].map { "\(id)[\($0.map(\.entryID.description).joined(separator: ","))]" }
+        }
+        return filled.isEmpty ? "" : " with " + filled.joined(separator: " ")
+    }
+
+    /// `container` with its sub-container `old` (or itself) replaced by `new`.
+    static func replacing(_ old: NavigationContainerID, with new: NavigationHostContainer<String>,
+                          in container: NavigationHostContainer<String>) -> NavigationHostContainer<String> {
+        if container.id == old { return new }
+        switch container {
+        case .screen, .stack: return container
+        case .switched(let id, let key, let child): return .switched(id, key: key, child: replacing(old, with: new, in: child))
+        case .tabs(let id, let tabs, let selected):
+            return .tabs(id, tabs: tabs.map { NavigationHostTab(id: $0.id, content: replacing(old, with: new, in: $0.content)) },
+                         selected: selected)
+        }
+    }
+
     static func replacingChild(of switchedID: NavigationContainerID, in container: NavigationHostContainer<String>,
                                with child: NavigationHostContainer<String>, key: String) -> NavigationHostContainer<String> {
         switch container {

@@ -76,9 +76,11 @@ final class ScriptedGraphHost: NavigationGraphHost {
             return refuse("present \(layer.id) on \(layer.anchor), whose layer is not the top of the chain")
         }
         guard isInWindow(layer.anchor) else { return refuse("present \(layer.id) on \(layer.anchor), not in the window") }
-        calls.append("present \(layer.id) \(layer.style.rawValue) on \(layer.anchor)\(animated ? "" : " nonAnimated")")
+        let screens = ignoresStackScreens ? [:] : layer.stackScreens
+        calls.append("present \(layer.id) \(layer.style.rawValue) on \(layer.anchor)\(animated ? "" : " nonAnimated")"
+            + Self.describe(screens, in: layer.content))
         presentedLayers.append(layer)
-        makeStackHosts(layer.content)
+        makeStackHosts(layer.content, stackScreens: screens)
         transition = .present(layer.id)
     }
 
@@ -104,14 +106,48 @@ final class ScriptedGraphHost: NavigationGraphHost {
     }
 
     func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<String>, key: String, animated: Bool) {
-        calls.append("switchRoot \(container) to \(key)")
+        switchRoot(container, to: child, key: key, stackScreens: [:], animated: animated)
+    }
+
+    func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<String>, key: String,
+                    stackScreens: NavigationHostStackScreens<String>, animated: Bool) {
+        let screens = ignoresStackScreens ? [:] : stackScreens
+        calls.append("switchRoot \(container) to \(key)" + Self.describe(screens, in: child))
         rootContainer = Self.replacingChild(of: container, in: rootContainer, with: child, key: key)
         if let first = presentedLayers.firstIndex(where: { !containerExists($0.anchor.container) }) {
             presentedLayers.removeSubrange(first...)
         }
-        makeStackHosts(child)
         dropGoneStackHosts()
+        makeStackHosts(child, stackScreens: screens)
         graphDelegate?.graphHostDidSwitchRoot(container, key: key)
+    }
+
+    /// Whether the host builds new stacks at their root only, ignoring the screens it is given
+    /// (an older adapter): the reconciler must fill them itself.
+    var ignoresStackScreens = false
+    /// Whether the host offers in-place replacement (a test turns it off to see the report).
+    var supportsContainerReplacement = true
+
+    func replaceContainer(_ old: NavigationContainerID, with content: NavigationHostContainer<String>,
+                          stackScreens: NavigationHostStackScreens<String>, animated: Bool) {
+        guard let index = layerIndex(holding: old) else { return refuse("replace \(old), which does not exist") }
+        calls.append("replace \(old) with \(content.id)" + Self.describe(stackScreens, in: content))
+        if index == 0 {
+            rootContainer = Self.replacing(old, with: content, in: rootContainer)
+        } else {
+            let layer = presentedLayers[index - 1]
+            presentedLayers[index - 1] = NavigationHostLayer(
+                id: layer.id, style: layer.style, anchor: layer.anchor, content: Self.replacing(old, with: content, in: layer.content),
+                isModalInPresentation: layer.isModalInPresentation, detents: layer.detents,
+                largestUndimmedDetent: layer.largestUndimmedDetent, actionCount: layer.actionCount)
+        }
+        if let first = presentedLayers.firstIndex(where: { !containerExists($0.anchor.container) }) {
+            violations.append("replace \(old) removed \(presentedLayers[first...].map(\.id)) with their anchors (HG13)")
+            presentedLayers.removeSubrange(first...)
+        }
+        dropGoneStackHosts()
+        makeStackHosts(content, stackScreens: stackScreens)
+        graphDelegate?.graphHostDidReplaceContainer(old, with: content.id)
     }
 
     func scheduleOnNextTurn(_ block: @escaping () -> Void) { blocks.append(block) }
@@ -167,9 +203,9 @@ final class ScriptedGraphHost: NavigationGraphHost {
         for layer in presentedLayers { walk(layer.content) }
     }
 
-    private func makeStackHosts(_ container: NavigationHostContainer<String>) {
+    private func makeStackHosts(_ container: NavigationHostContainer<String>, stackScreens: NavigationHostStackScreens<String> = [:]) {
         for id in container.allContainerIDs where stackHosts[id] == nil {
-            if Self.isStack(id, in: container) { stackHosts[id] = ScriptedHost() }
+            if Self.isStack(id, in: container) { stackHosts[id] = ScriptedHost(prefilled: stackScreens[id] ?? []) }
         }
     }
 

@@ -63,6 +63,14 @@ final class ScriptedHost: NavigationStackHost {
     private var nextTurnBlocks: [() -> Void] = []
     private var layoutCallbacks: [() -> Void] = []
 
+    init() {}
+
+    /// A navigation controller built with `screens` above its root (`viewControllers` set before
+    /// it appears): no call, no callback, no transition.
+    init(prefilled screens: [NavigationHostedScreen<String>]) {
+        stack = screens
+    }
+
     // MARK: NavigationStackHost
 
     var hostedScreens: [NavigationHostedScreen<String>] { stack }

@@ -41,12 +41,7 @@ extension NavigationContainer {
     /// Whether the container `id` is on screen when this one is: reached through selected tabs
     /// and switched children only.
     public func isShown(_ id: NavigationContainerID) -> Bool {
-        if self.id == id { return true }
-        switch self {
-        case .tabs(let tabs): return tabs.selected?.container.isShown(id) ?? false
-        case .switched(let switched): return switched.child.isShown(id)
-        case .stack, .screen: return false
-        }
+        self.id == id || shownChild?.isShown(id) == true
     }
 
     /// The container with id `id`, if it is in this container.

@@ -28,9 +28,8 @@ public indirect enum NavigationContainer: Hashable, Sendable, CustomStringConver
     public var visibleAnchor: NavigationAnchor {
         switch self {
         case .stack(let stack): NavigationAnchor(container: stack.id, entry: stack.path.last?.id)
-        case .tabs(let tabs): tabs.selected?.container.visibleAnchor ?? NavigationAnchor(container: tabs.id)
-        case .switched(let switched): switched.child.visibleAnchor
         case .screen(let screen): NavigationAnchor(container: screen.id)
+        case .tabs, .switched: shownChild?.visibleAnchor ?? NavigationAnchor(container: id)
         }
     }
 
@@ -38,9 +37,18 @@ public indirect enum NavigationContainer: Hashable, Sendable, CustomStringConver
     public var visibleStack: NavigationStackNode? {
         switch self {
         case .stack(let stack): stack
-        case .tabs(let tabs): tabs.selected?.container.visibleStack
-        case .switched(let switched): switched.child.visibleStack
         case .screen: nil
+        case .tabs, .switched: shownChild?.visibleStack
+        }
+    }
+
+    /// The child shown now: the selected tab's container, the switched child; nil for leaves
+    /// (and for tabs whose selection names no tab, in a broken graph).
+    var shownChild: NavigationContainer? {
+        switch self {
+        case .tabs(let tabs): tabs.selected?.container
+        case .switched(let switched): switched.child
+        case .stack, .screen: nil
         }
     }
 

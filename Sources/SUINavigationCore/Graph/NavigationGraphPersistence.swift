@@ -13,9 +13,8 @@ public final class NavigationGraphPersistence {
     public let id: NavigationStackID
     /// The snapshot codec.
     public var codec: NavigationGraphCodec
-    /// The bytes known to be in the store (nil: none); meaningful once ``knowsStore``.
-    private var lastBytes: Data?
-    private var knowsStore = false
+    /// The bytes known to be in the store.
+    private var snapshot = NavigationSnapshotState()
 
     /// Creates the persistence of graph `id` in `store`.
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationGraphCodec = NavigationGraphCodec()) {
@@ -30,19 +29,14 @@ public final class NavigationGraphPersistence {
     public func restore<Screen>(registry: NavigationDestinationRegistry<Screen>,
                                 policy: NavigationRestorePolicy = .dropSuffixAndContinue) -> NavigationGraphRestoration {
         let data: Data?
-        do { data = try store.load(id) } catch {
+        do { data = try snapshot.load(id, from: store) } catch {
             return NavigationGraphRestoration(graph: nil, failures: [.store(reason: String(describing: error))])
         }
-        knowsStore = true
-        lastBytes = data
         guard let data else { return NavigationGraphRestoration(graph: nil) }
         let graph: NavigationGraph
         do { graph = try codec.decode(data) } catch {
             var failures: [NavigationGraphRestoreFailure] = [.snapshot(error)]
-            do {
-                try store.remove(id)
-                lastBytes = nil
-            } catch let removal {
+            if let removal = snapshot.removeUnreadable(id, from: store) {
                 failures.append(.store(reason: String(describing: removal)))
             }
             return NavigationGraphRestoration(graph: nil, failures: failures, removedSnapshot: true)
@@ -55,18 +49,11 @@ public final class NavigationGraphPersistence {
     /// - Returns: whether the store was written.
     @discardableResult
     public func save(_ graph: NavigationGraph) throws -> Bool {
-        let bytes = try codec.encode(graph)
-        if knowsStore && lastBytes == bytes { return false }
-        try store.save(bytes, for: id)
-        knowsStore = true
-        lastBytes = bytes
-        return true
+        try snapshot.save(try codec.encode(graph)) { try store.save($0, for: id) }
     }
 
     /// Removes the snapshot.
     public func clear() throws {
-        try store.remove(id)
-        knowsStore = true
-        lastBytes = nil
+        try snapshot.remove(id, from: store)
     }
 }

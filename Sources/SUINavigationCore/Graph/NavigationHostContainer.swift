@@ -6,7 +6,9 @@
 /// or a tab set-up); after that, a stack's entries change through the stack's own
 /// ``NavigationStackHost`` (``NavigationGraphHost/stackHost(for:)``), a tab selection through
 /// ``NavigationGraphHost/selectTab(_:in:)`` and a switched root through
-/// ``NavigationGraphHost/switchRoot(_:to:animated:)``.
+/// ``NavigationGraphHost/switchRoot(_:to:key:animated:)``; a container that changes identity
+/// (a tab's content of another kind, a stack with a new root) is replaced in place through
+/// ``NavigationGraphHost/replaceContainer(_:with:stackScreens:animated:)``.
 public indirect enum NavigationHostContainer<Screen> {
     /// A leaf: one screen.
     case screen(NavigationContainerID, Screen)
@@ -51,3 +53,11 @@ public struct NavigationHostTab<Screen> {
 
 extension NavigationHostContainer: Sendable where Screen: Sendable {}
 extension NavigationHostTab: Sendable where Screen: Sendable {}
+
+/// The screens stacks show above their roots when they are created, by stack container id:
+/// what a graph host puts in each new navigation controller (`viewControllers = [root] +
+/// screens`) before it appears (``NavigationHostLayer/stackScreens``,
+/// ``NavigationGraphHost/replaceContainer(_:with:stackScreens:animated:)``).
+///
+/// NB: looked up by id only, never iterated for a decision.
+public typealias NavigationHostStackScreens<Screen> = [NavigationContainerID: [NavigationHostedScreen<Screen>]]

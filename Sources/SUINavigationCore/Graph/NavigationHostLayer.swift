@@ -1,8 +1,10 @@
 /// One presented layer as a graph host receives it: what `present(_:animated:)` is given in
 /// the UIKit adapter (the presented controller with its presentation options).
 ///
-/// Instances have identity, like ``NavigationHostedScreen``: the host keeps the instance it
-/// presented, and a layer whose content changes identity is a new instance with a new ``id``.
+/// Instances have identity, like ``NavigationHostedScreen``: a layer whose content changes
+/// identity is a new instance with a new ``id``. NB: a host's
+/// ``NavigationGraphHost/presentedLayers`` describes its layers as they are now (a tab selected
+/// or a root switched inside one), so it may hand out a new instance with the same ``id``.
 public final class NavigationHostLayer<Screen> {
     /// The layer's identity (minted by the graph engine).
     public let id: NavigationLayerID
@@ -23,12 +25,20 @@ public final class NavigationHostLayer<Screen> {
     public let largestUndimmedDetent: NavigationSheetDetent?
     /// The number of actions of an alert or dialog (each dismisses it); 0 for other styles.
     public let actionCount: Int
+    /// The screens the layer's stacks show above their roots when it appears, by stack id (a
+    /// deep link's pushed screens). The UIKit adapter builds each navigation controller with
+    /// `viewControllers = [root] + screens` before `present`, so the layer appears with them,
+    /// not root first and then pushed. A stack that is absent starts at its root.
+    ///
+    /// NB: a host may ignore it (the stack then starts at its root); the reconciler reads the
+    /// stack after the present and fills what is missing once the layer settled.
+    public let stackScreens: NavigationHostStackScreens<Screen>
 
     /// Creates a layer.
     public init(id: NavigationLayerID, style: NavigationLayerStyle, anchor: NavigationAnchor,
                 content: NavigationHostContainer<Screen>, isModalInPresentation: Bool = false,
                 detents: [NavigationSheetDetent] = [.large], largestUndimmedDetent: NavigationSheetDetent? = nil,
-                actionCount: Int = 1) {
+                actionCount: Int = 1, stackScreens: NavigationHostStackScreens<Screen> = [:]) {
         self.id = id
         self.style = style
         self.anchor = anchor
@@ -37,6 +47,7 @@ public final class NavigationHostLayer<Screen> {
         self.detents = detents.isEmpty ? [.large] : detents.sorted()
         self.largestUndimmedDetent = largestUndimmedDetent
         self.actionCount = style.isAlertLike ? Swift.max(1, actionCount) : 0
+        self.stackScreens = stackScreens
     }
 
     /// Whether the layer below stays interactive while this sheet rests at `detent`.

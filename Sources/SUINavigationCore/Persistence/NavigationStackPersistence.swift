@@ -13,10 +13,9 @@ public final class NavigationStackPersistence {
     public let id: NavigationStackID
     /// The snapshot codec.
     public var codec: NavigationPathCodec
-    /// The bytes known to be in the store (nil: none, or unknown before the first load).
-    private var lastBytes: Data?
-    private var knowsStore = false
-    /// The path whose bytes are ``lastBytes`` (when known).
+    /// The bytes known to be in the store (unknown before the first load).
+    private var snapshot = NavigationSnapshotState()
+    /// The path whose bytes the store holds (when known).
     private var lastPath: SUINavigationPath?
     /// Encodes each saved path on the bytes of the one before (default codec only).
     private var writer = CanonicalSnapshotWriter()
@@ -36,12 +35,10 @@ public final class NavigationStackPersistence {
         -> NavigationRestoreResult<Screen>
     {
         let data: Data?
-        do { data = try store.load(id) } catch {
+        do { data = try snapshot.load(id, from: store) } catch {
             return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
                                            extraFailures: [.store(reason: String(describing: error))], removedSnapshot: false)
         }
-        knowsStore = true
-        lastBytes = data
         lastPath = nil
         guard let data else {
             return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
@@ -53,11 +50,7 @@ public final class NavigationStackPersistence {
                                            extraFailures: [], removedSnapshot: false)
         } catch {
             var failures: [NavigationRestoreFailure] = [.snapshot(error)]
-            do {
-                try store.remove(id)
-                lastBytes = nil
-                lastPath = nil
-            } catch let removal {
+            if let removal = snapshot.removeUnreadable(id, from: store) {
                 failures.append(.store(reason: String(describing: removal)))
             }
             return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
@@ -72,39 +65,32 @@ public final class NavigationStackPersistence {
     @discardableResult
     public func save(_ path: SUINavigationPath) throws -> Bool {
         if path.isEmpty {
-            if knowsStore && lastBytes == nil { return false }
-            try store.remove(id)
-            knowsStore = true
-            lastBytes = nil
+            if snapshot.holds(nil) { return false }
             lastPath = nil
+            try snapshot.remove(id, from: store)
             return true
         }
         // Equal paths encode to equal bytes: skip the encoding when nothing changed.
-        if knowsStore, let lastPath, lastPath == path, lastBytes != nil { return false }
+        if let lastPath, lastPath == path, snapshot.knowsStore, snapshot.lastBytes != nil { return false }
         // NB: the incremental writer gives the canonical writer's bytes (tested), without
         // encoding again the entries the last saved path already had.
-        let bytes = codec.usesCanonicalWriter ? writer.bytes(for: path) : try codec.encode(path)
-        if knowsStore && lastBytes == bytes {
-            lastPath = path
-            return false
+        let encoded = codec.usesCanonicalWriter ? writer.bytes(for: path) : try codec.encode(path)
+        let written = try snapshot.save(encoded) { bytes in
+            if let observing = store as? any NavigationStackPathReceivingStore {
+                try observing.save(bytes, encoding: path, for: id)
+            } else {
+                try store.save(bytes, for: id)
+            }
         }
+        // NB: after the write only, so that a failed write is tried again at the next stable point.
         lastPath = path
-        if let observing = store as? any NavigationStackPathReceivingStore {
-            try observing.save(bytes, encoding: path, for: id)
-        } else {
-            try store.save(bytes, for: id)
-        }
-        knowsStore = true
-        lastBytes = bytes
-        return true
+        return written
     }
 
     /// Removes the snapshot (`clearCachedStack()`).
     public func clear() throws {
-        try store.remove(id)
-        knowsStore = true
-        lastBytes = nil
         lastPath = nil
+        try snapshot.remove(id, from: store)
     }
 }
 

@@ -27,8 +27,9 @@ public enum NavigationGraphFailure: Error, Hashable, Sendable, CustomStringConve
     /// The host refused to present the layer (its anchor is not in the window, or the presenter
     /// already presents): it stays in the bound graph and is planned again at the next change.
     case presentationRefused(NavigationLayerID, anchor: NavigationAnchor)
-    /// The container changed identity where the host has no call to replace it (a window root
-    /// or a tab's content that is not under a switched root).
+    /// The container changed identity (a window root or a tab's content given a new kind or a
+    /// new stack root) and the host does not implement
+    /// ``NavigationGraphHost/replaceContainer(_:with:stackScreens:animated:)``.
     case containerReplacementUnsupported(NavigationContainerID)
 
     public var description: String {
@@ -36,7 +37,8 @@ public enum NavigationGraphFailure: Error, Hashable, Sendable, CustomStringConve
         case .unbuildable(let failure): "\(failure)"
         case .presentationRefused(let layer, let anchor): "present \(layer) on \(anchor) was refused by the host"
         case .containerReplacementUnsupported(let id):
-            "container \(id) changed identity, but the host cannot replace it in place (put it under a switched root)"
+            "container \(id) changed identity, but the host cannot replace it in place "
+                + "(implement replaceContainer, or put it under a switched root)"
         }
     }
 }

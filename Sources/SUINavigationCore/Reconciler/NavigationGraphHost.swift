@@ -19,7 +19,11 @@
 ///
 /// Stacks keep their own host: every `stack` container of the root or of a presented layer has a
 /// ``NavigationStackHost`` (``stackHost(for:)``) whose delegate the reconciler sets, and whose
-/// calls follow uikit-model.md unchanged.
+/// calls follow uikit-model.md unchanged. NB: a stack host whose calls UIKit would defer while a
+/// presentation transition runs reports that transition as in flight
+/// (``NavigationStackHost/isTransitionInFlight``, as `transitionCoordinator` does for the
+/// children of a controller being presented or dismissed), so that its reconciler waits instead
+/// of calling into the deferral (H2).
 ///
 /// NB: every member is called on the main thread (the world's turn in the simulator).
 public protocol NavigationGraphHost<Screen>: AnyObject {
@@ -55,7 +59,8 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     // MARK: Changing the window
 
     /// `anchorController.present(layer, animated:)`: the presenter is the controller of
-    /// `layer.anchor`.
+    /// `layer.anchor`. The layer's stacks show ``NavigationHostLayer/stackScreens`` from the
+    /// start (built into each navigation controller before the call).
     ///
     /// Accepted: the layer is the top of ``presentedLayers`` when the call returns; it appears in
     /// the layout pass and ``NavigationGraphHostDelegate/graphHostDidPresent(_:animated:)`` runs at
@@ -78,6 +83,40 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     /// from it are destroyed.
     func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
                     animated: Bool)
+    /// ``switchRoot(_:to:key:animated:)`` with the new child's stacks built with
+    /// `stackScreens` (a deep link into a switched root appears with its pushed screens). The
+    /// default ignores them and switches: the reconciler then fills the stacks itself.
+    func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
+                    stackScreens: NavigationHostStackScreens<Screen>, animated: Bool)
+    /// Whether the host implements ``replaceContainer(_:with:stackScreens:animated:)`` (a host
+    /// that does not gets a reported failure instead of the call).
+    var supportsContainerReplacement: Bool { get }
+    /// Replaces the container `old` in place by `content` (built with `stackScreens` in its new
+    /// stacks): a child swap in `old`'s parent (the tab bar's `viewControllers[i]`, the switched
+    /// root's child, the presented layer's or the window's root child), so that its siblings,
+    /// their stacks and what they present stay.
+    ///
+    /// The old subtree, its stacks and everything presented from it are destroyed (the
+    /// reconciler dismisses those layers first, rule 3). The new content appears at once;
+    /// ``NavigationGraphHostDelegate/graphHostDidReplaceContainer(_:with:)`` follows. Used when a
+    /// container changes identity: a tab whose content changes kind, a stack given a new root.
+    func replaceContainer(_ old: NavigationContainerID, with content: NavigationHostContainer<Screen>,
+                          stackScreens: NavigationHostStackScreens<Screen>, animated: Bool)
     /// Runs `block` on the next main-queue turn (`DispatchQueue.main.async`).
     func scheduleOnNextTurn(_ block: @escaping () -> Void)
+}
+
+extension NavigationGraphHost {
+    /// Switches without pre-filled stacks.
+    public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
+                           stackScreens: NavigationHostStackScreens<Screen>, animated: Bool) {
+        switchRoot(container, to: child, key: key, animated: animated)
+    }
+
+    /// A host without in-place replacement (the default).
+    public var supportsContainerReplacement: Bool { false }
+
+    /// Does nothing (``supportsContainerReplacement`` is false): the reconciler never calls it.
+    public func replaceContainer(_ old: NavigationContainerID, with content: NavigationHostContainer<Screen>,
+                                 stackScreens: NavigationHostStackScreens<Screen>, animated: Bool) {}
 }

@@ -32,6 +32,9 @@ public protocol NavigationGraphHostDelegate: AnyObject {
     func graphHostAlertActionSelected(_ layer: NavigationLayerID, action: Int)
     /// The completion of ``NavigationGraphHost/switchRoot(_:to:key:animated:)``.
     func graphHostDidSwitchRoot(_ container: NavigationContainerID, key: String)
+    /// The end of ``NavigationGraphHost/replaceContainer(_:with:stackScreens:animated:)``: the
+    /// container `old` was replaced by `new`.
+    func graphHostDidReplaceContainer(_ old: NavigationContainerID, with new: NavigationContainerID)
     /// One appearance callback of one controller, in UIKit's order.
     func graphHostAppearance(_ event: NavigationAppearanceEvent)
 }
@@ -49,5 +52,6 @@ extension NavigationGraphHostDelegate {
     public func graphHostDidSelectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) {}
     public func graphHostAlertActionSelected(_ layer: NavigationLayerID, action: Int) {}
     public func graphHostDidSwitchRoot(_ container: NavigationContainerID, key: String) {}
+    public func graphHostDidReplaceContainer(_ old: NavigationContainerID, with new: NavigationContainerID) {}
     public func graphHostAppearance(_ event: NavigationAppearanceEvent) {}
 }

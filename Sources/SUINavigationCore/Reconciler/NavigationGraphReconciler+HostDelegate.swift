@@ -58,6 +58,12 @@ extension NavigationGraphReconciler {
         afterTransition()
     }
 
+    public func graphHostDidReplaceContainer(_ old: NavigationContainerID, with new: NavigationContainerID) {
+        // The new content's stacks exist now (with their entries, or filled by the next plan);
+        // what the old subtree held finishes at the next stable point.
+        afterTransition()
+    }
+
     /// The user removed `layer` (a finished swipe, an alert action): unless the graph was
     /// written since `generation`, the bound graph loses the layer and those above it.
     func userRemoved(_ layer: NavigationLayerID, since generation: UInt64, base: NavigationGraph) {
@@ -77,6 +83,19 @@ extension NavigationGraphReconciler {
         // next plan's calls change the host again.
         scheduleStableCheck()
         schedulePlan()
+    }
+
+    /// A stack reconciler reached a stable point (its transition ended): the stable check and
+    /// the plan that wait for the stacks run on the next turn.
+    func stackReachedStablePoint() {
+        if stableCheckWaitsForStacks {
+            stableCheckWaitsForStacks = false
+            scheduleStableCheck()
+        }
+        if planWaitsForStacks {
+            planWaitsForStacks = false
+            schedulePlan()
+        }
     }
 
     /// Plans on the next turn, once.
@@ -118,7 +137,7 @@ extension NavigationGraphReconciler {
     // MARK: Stable points and finished messages
 
     /// Commits the displayed graph to the notifier on the next turn if nothing runs then;
-    /// while a stack transition runs, checks again on the turn after.
+    /// while a stack transition runs, checks again once a stack reaches its next stable point.
     func scheduleStableCheck() {
         guard !stableCheckScheduled else { return }
         stableCheckScheduled = true
@@ -127,7 +146,7 @@ extension NavigationGraphReconciler {
             self.stableCheckScheduled = false
             guard !self.isBusy else { return }
             if self.anyStackInFlight {
-                self.scheduleStableCheck()
+                self.stableCheckWaitsForStacks = true
             } else {
                 self.releaseGoneStacks()
                 self.notifier.commit(subjects: self.displayedSubjects())

@@ -49,14 +49,14 @@ extension NavigationGraphReconciler {
         if let below = target.layerIndex(of: layer.anchor), !stacksSettled(inLayer: below) {
             // A stack below still has a call or a target of its own to apply: presenting now
             // would leave it changing under the new layer (rule 6, HG14).
-            schedulePlan()
+            waitForStacks()
             return
         }
         guard host.isInWindow(layer.anchor) else {
             // The anchor is not shown yet (its stack is still pushing): try again when the
             // stacks settle; a host that never shows it gets a report instead of a loop.
             if anyStackInFlight {
-                schedulePlan()
+                waitForStacks()
             } else {
                 report(.presentationRefused(layer.id, anchor: layer.anchor))
             }
@@ -73,7 +73,8 @@ extension NavigationGraphReconciler {
         let hostLayer = NavigationHostLayer(
             id: layer.id, style: layer.style, anchor: layer.anchor, content: content,
             isModalInPresentation: layer.sheet.interactiveDismissDisabled, detents: layer.sheet.detents,
-            largestUndimmedDetent: layer.sheet.largestUndimmedDetent, actionCount: 1)
+            largestUndimmedDetent: layer.sheet.largestUndimmedDetent, actionCount: 1,
+            stackScreens: stackScreens(for: layer.container))
         ownCall = .present(layer.id)
         host.present(hostLayer, animated: targetTransaction.animated)
         guard host.presentedLayers.last?.id == layer.id else {
@@ -81,10 +82,21 @@ extension NavigationGraphReconciler {
             report(.presentationRefused(layer.id, anchor: layer.anchor))
             return
         }
-        // NB: the new layer's stacks get their entries after it settled (a push during the
-        // presentation animation is deferred by UIKit, H2), without animation, so that a deep
-        // link's stack is complete right as the sheet has appeared.
+        // NB: the layer's stacks were built with their entries (a deep link's sheet appears
+        // with its pushed screens). Whatever a host did not pre-fill is filled after the layer
+        // settled (a push during the presentation animation is deferred by UIKit, H2), without
+        // animation, so that the stack is complete right as the sheet has appeared.
         justPresented = layer.id
+    }
+
+    /// Plans again once a stack transition ends, or on the next turn when none runs (a stack's
+    /// pending target or write-back lands within a turn or two).
+    func waitForStacks() {
+        if anyStackInFlight {
+            planWaitsForStacks = true
+        } else {
+            schedulePlan()
+        }
     }
 
     /// Whether every stack of layer `index` is idle with nothing pending.
@@ -103,52 +115,5 @@ extension NavigationGraphReconciler {
         var value = target
         value.presented.removeSubrange(index...)
         scheduleWriteBack(base: target, value: value)
-    }
-
-    // MARK: Containers
-
-    /// Brings the host's containers of layer `index` to the target: switched roots, tab
-    /// selections, and each stack through its own reconciler.
-    func syncContainers(ofLayer index: Int, transaction: NavigationTransaction) {
-        guard index < target.layerCount else { return }
-        let hosted: NavigationHostContainer<Screen>?
-        if index == 0 {
-            hosted = host.rootContainer
-        } else {
-            let layers = host.presentedLayers
-            hosted = index - 1 < layers.count ? layers[index - 1].content : nil
-        }
-        guard let hosted else { return }
-        sync(target.container(ofLayer: index), hosted: hosted, transaction: transaction)
-    }
-
-    private func sync(_ desired: NavigationContainer, hosted: NavigationHostContainer<Screen>, transaction: NavigationTransaction) {
-        guard desired.id == hosted.id else {
-            report(.containerReplacementUnsupported(hosted.id))
-            return
-        }
-        switch (desired, hosted) {
-        case (.switched(let node), .switched(_, let key, let child)):
-            if node.key != key || node.child.id != child.id {
-                switch hostContainer(for: node.child) {
-                case .success(let built): host.switchRoot(node.id, to: built, key: node.key, animated: transaction.animated)
-                case .failure(let failure):
-                    report(.unbuildable(.root(container: failure.container, failure.failure)))
-                }
-            } else {
-                sync(node.child, hosted: child, transaction: transaction)
-            }
-        case (.tabs(let node), .tabs(_, let tabs, _)):
-            if host.selectedTab(in: node.id) != node.selectedTab { host.selectTab(node.selectedTab, in: node.id) }
-            for tab in node.tabs {
-                if let hostedTab = tabs.first(where: { $0.id == tab.id }) {
-                    sync(tab.container, hosted: hostedTab.content, transaction: transaction)
-                }
-            }
-        case (.stack(let node), .stack):
-            stackReconcilerMounting(node.id)?.update(path: node.path, transaction: transaction)
-        default:
-            break
-        }
     }
 }

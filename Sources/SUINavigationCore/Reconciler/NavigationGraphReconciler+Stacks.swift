@@ -11,7 +11,13 @@ extension NavigationGraphReconciler {
             get: { [weak self] in self?.path(ofStack: id, in: self?.binding.value) ?? SUINavigationPath() },
             set: { [weak self] path, transaction in self?.writeStackPath(path, of: id, transaction: transaction) })
         let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
+        reconciler.onStablePoint = { [weak self] in self?.stackReachedStablePoint() }
         stacks[id] = reconciler
+        // A stack built with its entries (a pre-filled present or replacement) starts stable
+        // as shown: its reconciler has nothing to do, and its own instances come after ours.
+        let shown = stackHost.hostedScreens
+        reconciler.instanceCounter = shown.map(\.instance).max() ?? 0
+        reconciler.reachStablePoint()
         reconciler.mount()
         return reconciler
     }
@@ -92,6 +98,24 @@ extension NavigationGraphReconciler {
             }
             return .success(.tabs(node.id, tabs: tabs, selected: node.selectedTab))
         }
+    }
+
+    /// The screens each stack of `container` shows above its root when the host builds it: the
+    /// stack's path up to its first entry the registry cannot build (the stack's reconciler then
+    /// reports that one and applies the restore policy, as for any path).
+    func stackScreens(for container: NavigationContainer) -> NavigationHostStackScreens<Screen> {
+        var screens: NavigationHostStackScreens<Screen> = [:]
+        container.forEachContainer { node in
+            guard case .stack(let stack) = node else { return }
+            var built: [NavigationHostedScreen<Screen>] = []
+            for entry in stack.path.entries {
+                guard case .success(let resolved) = registry.resolve(entry) else { break }
+                built.append(NavigationHostedScreen(entry: entry, screen: resolved.screen, transition: nil,
+                                                    instance: UInt64(built.count + 1)))
+            }
+            if !built.isEmpty { screens[stack.id] = built }
+        }
+        return screens
     }
 
     /// A screen route the registry cannot build.

@@ -5,8 +5,11 @@
 ///    latest graph (and its transaction) while one runs; the plan runs when it ends (latest wins).
 /// 2. The plan starts from the lowest layer that differs: first one dismiss of everything the
 ///    target lacks, sent to the presenter of the lowest removed layer; then the containers of
-///    the now-top layer (tab selection, switched roots, stacks through their reconcilers); then
-///    one present, the next after the previous one settled.
+///    the now-top layer (tab selection, switched roots, containers that changed identity
+///    replaced in place, stacks through their reconcilers); then one present, the next after the
+///    previous one settled. New stacks (a presented layer's, a switched or replaced child's) are
+///    built with their entries, so a deep link appears with its pushed screens; a layer anchored
+///    on an entry of a layer not shown yet is presented once that layer settled with its stack.
 /// 3. A layer whose anchor goes away is dismissed before the anchor's container changes (the
 ///    dismiss comes first in every plan).
 /// 4. A top layer that changes identity is dismissed, then the new one is presented after the
@@ -80,6 +83,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// The layer our last present showed: its stacks are filled without animation.
     var justPresented: NavigationLayerID?
     var stableCheckScheduled = false
+    /// A stable check or a plan waits for a stack transition to end (a stack reconciler's next
+    /// stable point), instead of polling each turn.
+    var stableCheckWaitsForStacks = false
+    var planWaitsForStacks = false
     /// The stack reconcilers by container id (looked up only, never iterated for decisions).
     var stacks: [NavigationContainerID: NavigationReconciler<Screen>] = [:]
     /// Failures already reported (each once).

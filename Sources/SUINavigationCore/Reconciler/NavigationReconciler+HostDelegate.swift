@@ -185,6 +185,7 @@ extension NavigationReconciler {
     func reachStablePoint() {
         stableIDs = host.hostedScreens.map { $0.entryID }
         saveStablePoint()
+        onStablePoint?()
     }
 
     /// Saves the route-backed prefix of the displayed stack if its bytes changed.

@@ -94,6 +94,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// The displayed ids at the last stable point: a `willShow` that finds the stack unchanged and
     /// names its top is a repeated callback, not a transition.
     var stableIDs: [EntryID] = []
+    /// Told at every stable point (a call settled, a user pop ended or was cancelled): the graph
+    /// reconciler waits for its stacks with it instead of polling them each turn.
+    var onStablePoint: (() -> Void)?
 
     /// Creates a reconciler.
     ///

@@ -22,5 +22,8 @@ public enum GraphPolicyCatalog {
 
     static let entries: [(name: String, factory: GraphReconcilerFactory)] = [
         ("reference", reference),
+        ("flowstacks-graph", { FlowStacksGraphReconciler(context: $0) }),
+        ("present-item", { PresentItemGraphReconciler(context: $0) }),
+        ("state-driven", { StateDrivenGraphReconciler(context: $0) }),
     ]
 }

@@ -22,6 +22,8 @@ public enum GraphCall: Sendable, Hashable {
     case dismiss(receiver: NavigationLayerID, removing: [NavigationLayerID], animated: Bool)
     case selectTab(NavigationTabID, in: NavigationContainerID)
     case switchRoot(NavigationContainerID, key: String, animated: Bool)
+    /// `replaceContainer`: the container `old` swapped in place for `new` (a child swap).
+    case replaceContainer(NavigationContainerID, with: NavigationContainerID, animated: Bool)
 }
 
 /// What UIKit did with a call.
@@ -50,6 +52,8 @@ public enum GraphCallback: Sendable, Hashable {
     case didSelectTab(NavigationTabID, in: NavigationContainerID)
     case alertAction(NavigationLayerID, action: Int)
     case didSwitchRoot(NavigationContainerID, key: String)
+    /// The end of `replaceContainer`.
+    case didReplaceContainer(NavigationContainerID, with: NavigationContainerID)
     case appearance(NavigationAppearanceEvent)
 }
 
@@ -109,6 +113,8 @@ extension GraphCall {
         case .selectTab(let tab, let tabs): "selectTab(\(tab) in \(tabs))"
         case .switchRoot(let container, let key, let animated):
             "switchRoot(\(container) to \(key)\(animated ? " animated" : " nonAnimated"))"
+        case .replaceContainer(let old, let new, let animated):
+            "replaceContainer(\(old) with \(new)\(animated ? " animated" : " nonAnimated"))"
         }
     }
 }
@@ -140,6 +146,7 @@ extension GraphCallback {
         case .didSelectTab(let tab, let tabs): "didSelectTab(\(tab) in \(tabs))"
         case .alertAction(let id, let action): "alertAction(\(id) action \(action))"
         case .didSwitchRoot(let container, let key): "didSwitchRoot(\(container) to \(key))"
+        case .didReplaceContainer(let old, let new): "didReplaceContainer(\(old) with \(new))"
         case .appearance(let event): event.description
         }
     }

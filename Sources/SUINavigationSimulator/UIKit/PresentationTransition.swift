@@ -3,7 +3,8 @@ import SUINavigationCore
 /// One presented layer as the window holds it.
 final class WindowLayer {
     let layer: NavigationHostLayer<SimulatedScreen>
-    let container: WindowContainer
+    /// The layer's root container (replaced in place by ``SimulatedWindow/replaceContainer(_:with:stackScreens:animated:)``).
+    var container: WindowContainer
     /// The detent a sheet rests at (the smallest it declares at first, as UIKit does for `[.medium, .large]`).
     var detent: NavigationSheetDetent
 
@@ -15,6 +16,23 @@ final class WindowLayer {
 
     var id: NavigationLayerID { layer.id }
     var style: NavigationLayerStyle { layer.style }
+
+    /// The description last made, and the window's structure version it was made at.
+    private var cached: (version: UInt64, layer: NavigationHostLayer<SimulatedScreen>)?
+
+    /// The layer as ``SimulatedWindow/presentedLayers`` reads it: the options it was presented
+    /// with and its content as it is now (tab selections, switched children, replaced
+    /// containers), as UIKit's controllers read now; the same instance while the window's
+    /// structure `version` stays.
+    func described(version: UInt64) -> NavigationHostLayer<SimulatedScreen> {
+        if let cached, cached.version == version { return cached.layer }
+        let described = NavigationHostLayer(
+            id: layer.id, style: layer.style, anchor: layer.anchor, content: container.hostDescription,
+            isModalInPresentation: layer.isModalInPresentation, detents: layer.detents,
+            largestUndimmedDetent: layer.largestUndimmedDetent, actionCount: layer.actionCount)
+        cached = (version, described)
+        return described
+    }
 }
 
 /// The one presentation transition a window has in flight: a present, a dismissal or a sheet

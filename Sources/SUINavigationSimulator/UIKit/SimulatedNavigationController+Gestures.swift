@@ -11,7 +11,7 @@ extension SimulatedNavigationController {
     func refuseWhenBusy(_ gesture: GestureKind) -> Bool {
         if !isAlive { return refuse(gesture, "no navigation controller") }
         if world.isBackgrounded { return refuse(gesture, "app in background") }
-        if isTransitionInFlight { return refuse(gesture, "transition running") }
+        if isOwnTransitionInFlight { return refuse(gesture, "transition running") }
         return true
     }
 

@@ -69,9 +69,19 @@ public final class SimulatedNavigationController: NavigationStackHost {
         return stack
     }
 
-    /// `transitionCoordinator != nil`: from an animated call (or gesture) until its completion
+    /// `transitionCoordinator != nil` as the library reads it: the stack's own transition
+    /// (``isOwnTransitionInFlight``) or, in a graph world, the window's presentation transition.
+    ///
+    /// UIKit returns a presentation's coordinator to the children of the controllers it presents
+    /// or dismisses, and a stack call made while one runs waits like a call during a push
+    /// (graph-model.md sections 2 and 6). NB: the window defers the calls of every stack while a
+    /// presentation transition runs, so every stack reports it: a stack whose calls wait must
+    /// say so, or its reconciler calls into the wait (H2).
+    public var isTransitionInFlight: Bool { isOwnTransitionInFlight || presentationInFlight?() == true }
+
+    /// The stack's own transition: from an animated call (or gesture) until its completion
     /// callbacks and `didShow` have run.
-    public var isTransitionInFlight: Bool { transition != nil || coordinatorLingers }
+    var isOwnTransitionInFlight: Bool { transition != nil || coordinatorLingers }
 
     public func push(_ screen: SimulatedHostedScreen, animated: Bool) { receive(.push(screen), animated: animated) }
 

@@ -23,7 +23,7 @@ extension SimulatedWindow {
             hazard(.hg14, "\(operation.name) on \(id), covered by \(layers[located.layerIndex].id) which does not "
                 + "allow background interaction")
         }
-        if !WindowContainer.isShown(located.path), controller.isTransitionInFlight {
+        if !WindowContainer.isShown(located.path), controller.isOwnTransitionInFlight {
             hazard(.hg17, "\(operation.name) on \(id) while its transition runs off-screen in an unselected tab")
         }
     }

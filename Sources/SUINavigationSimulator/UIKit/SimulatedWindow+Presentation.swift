@@ -22,7 +22,7 @@ extension SimulatedWindow {
             return
         }
         hazards.refusedPresent = nil
-        let container = buildContainer(layer.content)
+        let container = buildContainer(layer.content, stackScreens: layer.stackScreens)
         layers.append(WindowLayer(layer: layer, container: container))
         transition = PresentationTransition(kind: .present(layer.id), animated: animated, state: .accepted,
                                             duration: Swift.max(1, options.presentMilliseconds))
@@ -133,7 +133,9 @@ extension SimulatedWindow {
         if let swiping = hazards.swipeInProgress {
             hazard(.hg7, "\(what) while the swipe on \(swiping) may still be cancelled (will-dismiss treated as committed)")
         }
-        if world.virtualTime <= hazards.lateWriteBackUntil {
+        // NB: the window is half-open: SwiftUI clears the binding at its end, so a decision at
+        // that time (or any decision when the delay is 0) reads the cleared binding.
+        if world.virtualTime < hazards.lateWriteBackUntil {
             hazard(.hg9, "\(what) inside the late write-back window of a swiped sheet")
         }
     }

@@ -27,7 +27,7 @@ extension SimulatedWindow {
         }
         if isPresentationTransitionInFlight { return refuseTab(tab, "a presentation transition is in flight") }
         if !options.acceptsTabTapDuringStackTransition, let shown = container.shownChild,
-           shown.stacks.contains(where: { $0.1.isTransitionInFlight }) {
+           shown.stacks.contains(where: { $0.1.isOwnTransitionInFlight }) {
             return refuseTab(tab, "the selected tab's stack is in a transition")
         }
         record(.user, .user(.tabTap(tab, in: tabs)))
@@ -58,6 +58,7 @@ extension SimulatedWindow {
         let leaving = container.visibleNode
         deliverAppearance(leaving, .willDisappear, animated: animated)
         container.kind = .tabs(all, selected: tab)
+        structureVersion &+= 1
         let arriving = container.visibleNode
         deliverAppearance(arriving, .willAppear, animated: animated)
         deliverAppearance(leaving, .didDisappear, animated: animated)
@@ -69,51 +70,10 @@ extension SimulatedWindow {
     private func reselect(_ container: WindowContainer) {
         guard options.reselectPopsToRoot, let shown = container.shownChild,
               case .stack(let controller, _) = shown.kind, !controller.stack.isEmpty,
-              !controller.isTransitionInFlight else { return }
+              !controller.isOwnTransitionInFlight else { return }
         let popped = controller.stackIDs
         hazards.reselectPopped[shown.id] = popped
         record(.uikit, .window(.reselectPopToRoot(shown.id, popped: popped)))
         controller.popToRootByUIKit()
     }
-
-    public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>,
-                           key: String, animated: Bool) {
-        guard isAlive else { return }
-        let call = GraphCall.switchRoot(container, key: key, animated: animated)
-        guard let located = locate(container), let target = located.path.last,
-              case .switched(_, let old) = target.kind else {
-            record(.library, .call(call, .refused("\(container) is not a switched container")))
-            return
-        }
-        record(.library, .call(call, .accepted))
-        let oldIDs = Set(old.allContainerIDs)
-        // What the old subtree presented goes with it, and everything above.
-        if let first = layers.firstIndex(where: { oldIDs.contains($0.layer.anchor.container) }) {
-            let removing = layers[first...].map(\.id)
-            if let kind = transition?.kind, !Set(kind.layers).isDisjoint(with: removing) { transition = nil }
-            for id in removing {
-                hazard(.hg13, "the anchor of \(id) went away with the switched root \(container)")
-                record(.uikit, .window(.layerRemoved(id, reason: "root \(container) switched")))
-            }
-            removeLayers(removing, animated: false)
-        }
-        let shown = WindowContainer.isShown(located.path) && layers.count == located.layerIndex
-        if shown { deliverAppearance(old.visibleNode, .willDisappear, animated: animated) }
-        destroy(old)
-        let built = buildContainer(child)
-        target.kind = .switched(key: key, child: built)
-        if shown {
-            deliverAppearance(built.visibleNode, .willAppear, animated: animated)
-            deliverAppearance(old.visibleNode, .didDisappear, animated: animated)
-            deliverAppearance(built.visibleNode, .didAppear, animated: animated)
-        }
-        record(.uikit, .callback(.didSwitchRoot(container, key: key)))
-        graphDelegate?.graphHostDidSwitchRoot(container, key: key)
-        world.libraryReturned()
-    }
-}
-
-extension WindowContainer {
-    /// The ids of this container and every container inside it.
-    var allContainerIDs: [NavigationContainerID] { [id] + children.flatMap(\.allContainerIDs) }
 }

@@ -41,6 +41,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     var random: SimulationRandom
     /// Hazard bookkeeping (per turn, per gesture, stall causes).
     var hazards = WindowHazardState()
+    /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped), so that
+    /// layers describe their content again only then.
+    var structureVersion: UInt64 = 0
 
     init(world: World, root description: NavigationHostContainer<SimulatedScreen>, options: WindowOptions) {
         self.world = world
@@ -54,7 +57,7 @@ public final class SimulatedWindow: NavigationGraphHost {
 
     public var rootContainer: NavigationHostContainer<SimulatedScreen> { root.hostDescription }
 
-    public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { layers.map(\.layer) }
+    public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { layers.map { $0.described(version: structureVersion) } }
 
     public var isPresentationTransitionInFlight: Bool { transition != nil || isFrozen }
 
@@ -117,6 +120,19 @@ public final class SimulatedWindow: NavigationGraphHost {
             controller.presentationInFlight = { [weak self] in self?.isPresentationTransitionInFlight ?? false }
             return controller
         }
+    }
+
+    /// Builds live containers as ``buildContainer(_:)`` does, each new stack showing its
+    /// `stackScreens` above the root from the start (`UINavigationController(viewControllers:)`
+    /// before the container appears): no call, no callback, no transition.
+    func buildContainer(_ description: NavigationHostContainer<SimulatedScreen>,
+                        stackScreens: NavigationHostStackScreens<SimulatedScreen>) -> WindowContainer {
+        let built = buildContainer(description)
+        // NB: walked in display order; the map is only looked up.
+        for (id, controller) in built.stacks {
+            if let screens = stackScreens[id], !screens.isEmpty { controller.setStack(screens) }
+        }
+        return built
     }
 
     /// Forgets the stacks of a subtree that left the window; their controllers die (calls are ignored).

@@ -64,6 +64,9 @@ final class WindowContainer {
         return nil
     }
 
+    /// The ids of this container and every container inside it.
+    var allContainerIDs: [NavigationContainerID] { [id] + children.flatMap(\.allContainerIDs) }
+
     /// The direct children, tabs in order.
     var children: [WindowContainer] {
         switch kind {

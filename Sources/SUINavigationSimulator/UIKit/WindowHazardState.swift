@@ -24,7 +24,8 @@ struct WindowHazardState {
     /// Layers the app declared not interactively dismissable (`interactiveDismissDisabled`): a
     /// swipe that begins on one is HG15.
     var declaredModal: Set<NavigationLayerID> = []
-    /// A sheet swipe's late write-back window ends at this time (HG9 for a decision before it).
+    /// A sheet swipe's late write-back window ends at this time, exclusive (HG9 for a decision
+    /// before it; a delay of 0 opens no window).
     var lateWriteBackUntil: Int64 = -1
     /// A sheet swipe began and did not end yet (HG7 for a decision taken during it).
     var swipeInProgress: NavigationLayerID?

@@ -19,6 +19,23 @@ struct TabTests {
         #expect(!g.probe.log.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
     }
 
+    @Test("tabs inside a presented layer: the presented layers read the selection as it is now")
+    func selectionInsideALayer() throws {
+        let g = GraphWorld()
+        let layer = NavigationHostLayer(id: .L(1), style: .sheet, anchor: NavigationAnchor(container: "main"),
+                                        content: GraphWorld.tabsRoot)
+        g.app(at: 10) { _ in g.window.present(layer, animated: false) }
+        g.app(at: 20) { _ in g.window.selectTab("search", in: "tabs") }
+        #expect(g.world.runUntilIdle(deadline: 1_000))
+        guard case .tabs(_, _, let selected)? = g.window.presentedLayers.first?.content else {
+            Issue.record("the layer does not hold the tabs")
+            return
+        }
+        #expect(selected == "search")
+        // Unchanged structure: the same description.
+        #expect(g.window.presentedLayers.first === g.window.presentedLayers.first)
+    }
+
     @Test("tabs: should-select may refuse a tap; did-select also fires for the already selected tab")
     func refuseAndReselect() {
         let g = GraphWorld(root: GraphWorld.tabsRoot)

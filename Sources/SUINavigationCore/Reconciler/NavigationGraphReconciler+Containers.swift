@@ -1,0 +1,66 @@
+/// The containers of a layer (rule 2's second step): switched roots, tab selections, stacks
+/// through their own reconcilers, and containers that changed identity, replaced in place.
+extension NavigationGraphReconciler {
+    /// Brings the host's containers of layer `index` to the target: switched roots, tab
+    /// selections, and each stack through its own reconciler.
+    func syncContainers(ofLayer index: Int, transaction: NavigationTransaction) {
+        guard index < target.layerCount else { return }
+        let hosted: NavigationHostContainer<Screen>?
+        if index == 0 {
+            hosted = host.rootContainer
+        } else {
+            let layers = host.presentedLayers
+            hosted = index - 1 < layers.count ? layers[index - 1].content : nil
+        }
+        guard let hosted else { return }
+        sync(target.container(ofLayer: index), hosted: hosted, transaction: transaction)
+    }
+
+    private func sync(_ desired: NavigationContainer, hosted: NavigationHostContainer<Screen>, transaction: NavigationTransaction) {
+        guard desired.id == hosted.id else {
+            replace(hosted.id, with: desired, transaction: transaction)
+            return
+        }
+        switch (desired, hosted) {
+        case (.switched(let node), .switched(_, let key, let child)):
+            if node.key != key || node.child.id != child.id {
+                switch hostContainer(for: node.child) {
+                case .success(let built):
+                    host.switchRoot(node.id, to: built, key: node.key, stackScreens: stackScreens(for: node.child),
+                                    animated: transaction.animated)
+                case .failure(let failure):
+                    report(.unbuildable(.root(container: failure.container, failure.failure)))
+                }
+            } else {
+                sync(node.child, hosted: child, transaction: transaction)
+            }
+        case (.tabs(let node), .tabs(_, let tabs, _)):
+            if host.selectedTab(in: node.id) != node.selectedTab { host.selectTab(node.selectedTab, in: node.id) }
+            for tab in node.tabs {
+                if let hostedTab = tabs.first(where: { $0.id == tab.id }) {
+                    sync(tab.container, hosted: hostedTab.content, transaction: transaction)
+                }
+            }
+        case (.stack(let node), .stack):
+            stackReconcilerMounting(node.id)?.update(path: node.path, transaction: transaction)
+        default:
+            break
+        }
+    }
+
+    /// Replaces the hosted container `old` by `desired` in place (a tab whose content changed
+    /// kind, a stack given a new root), its stacks built with their entries; a host without
+    /// replacement gets a report instead.
+    private func replace(_ old: NavigationContainerID, with desired: NavigationContainer, transaction: NavigationTransaction) {
+        guard host.supportsContainerReplacement else {
+            report(.containerReplacementUnsupported(old))
+            return
+        }
+        switch hostContainer(for: desired) {
+        case .success(let built):
+            host.replaceContainer(old, with: built, stackScreens: stackScreens(for: desired), animated: transaction.animated)
+        case .failure(let failure):
+            report(.unbuildable(.root(container: failure.container, failure.failure)))
+        }
+    }
+}
