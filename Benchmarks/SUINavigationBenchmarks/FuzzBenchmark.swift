@@ -125,8 +125,9 @@ enum FuzzBenchmark {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var index = worker * pool.count / Swift.max(1, workers)
             var local = 0, failed = 0
+            let registries = RegistryCache()
             while Stopwatch.clock.now < deadline {
-                let outcome = ScenarioRunner.run(pool[index % pool.count], factory: World.referenceReconciler)
+                let outcome = ScenarioRunner.run(pool[index % pool.count], factory: World.referenceReconciler, registries: registries)
                 if !outcome.passed { failed += 1 }
                 index += 1
                 local += 1

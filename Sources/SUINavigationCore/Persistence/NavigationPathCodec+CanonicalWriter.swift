@@ -6,34 +6,47 @@ extension NavigationPathCodec {
     /// times faster, since saving at every stable point is the hottest persistence path.
     ///
     /// - Complexity: O(n) in the size of the output.
-    static func canonicalBytes(_ path: SUINavigationPath) -> Data {
+    package static func canonicalBytes(_ path: SUINavigationPath) -> Data {
         var out = [UInt8]()
         out.reserveCapacity(64 + path.entries.reduce(0) { $0 + 80 + $1.key.rawValue.utf8.count + $1.payload.count * 4 / 3 })
-        out.append(contentsOf: #"{"entries":["#.utf8)
+        out.append(contentsOf: canonicalHead)
         for (index, entry) in path.entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: #"{"disableBackGesture":"#.utf8)
-            out.append(contentsOf: (entry.disableBackGesture ? "true" : "false").utf8)
-            out.append(contentsOf: #","id":"#.utf8)
-            out.append(contentsOf: String(entry.id.rawValue).utf8)
-            out.append(contentsOf: #","key":{"rawValue":"#.utf8)
-            appendString(entry.key.rawValue, to: &out)
-            out.append(contentsOf: #"},"payload":""#.utf8)
-            // NB: through the buffer, not `Data`'s iterator (a call per byte).
-            entry.payload.base64EncodedData().withUnsafeBytes { base64 in
-                for byte in base64 {
-                    if byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
-                    out.append(byte)
-                }
-            }
-            out.append(contentsOf: #""}"#.utf8)
+            appendCanonicalEntry(entry, to: &out)
         }
+        appendCanonicalTail(of: path, to: &out)
+        return Data(out)
+    }
+
+    /// What format v1 starts with, before the first entry.
+    static let canonicalHead = Array(#"{"entries":["#.utf8)
+
+    /// Appends one entry's object (no separating comma).
+    static func appendCanonicalEntry(_ entry: SUINavigationPath.Entry, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"disableBackGesture":"#.utf8)
+        out.append(contentsOf: (entry.disableBackGesture ? "true" : "false").utf8)
+        out.append(contentsOf: #","id":"#.utf8)
+        out.append(contentsOf: String(entry.id.rawValue).utf8)
+        out.append(contentsOf: #","key":{"rawValue":"#.utf8)
+        appendString(entry.key.rawValue, to: &out)
+        out.append(contentsOf: #"},"payload":""#.utf8)
+        // NB: through the buffer, not `Data`'s iterator (a call per byte).
+        entry.payload.base64EncodedData().withUnsafeBytes { base64 in
+            for byte in base64 {
+                if byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
+                out.append(byte)
+            }
+        }
+        out.append(contentsOf: #""}"#.utf8)
+    }
+
+    /// Appends what follows the entries: the id counter and the schema version.
+    static func appendCanonicalTail(of path: SUINavigationPath, to out: inout [UInt8]) {
         out.append(contentsOf: #"],"nextEntryID":"#.utf8)
         out.append(contentsOf: String(path.nextEntryID).utf8)
         out.append(contentsOf: #","schemaVersion":"#.utf8)
         out.append(contentsOf: String(path.schemaVersion).utf8)
         out.append(UInt8(ascii: "}"))
-        return Data(out)
     }
 
     /// Appends `string` as a JSON string literal, escaped as `JSONEncoder` escapes it.

@@ -34,7 +34,7 @@ public struct NavigationPathCodec {
         didSet { usesCanonicalWriter = false }
     }
     /// Whether ``encode(_:)`` may use the direct writer (the encoder is the default one).
-    private var usesCanonicalWriter: Bool
+    private(set) var usesCanonicalWriter: Bool
     /// The snapshot decoder.
     public var decoder: JSONDecoder
     /// Converts the bytes of an older schema version into current-version bytes.

@@ -20,16 +20,16 @@ public struct NavigationStackID: Hashable, Sendable, CustomStringConvertible {
     public init(_ id: String, scope: NavigationStackIDScope = .global) {
         self.id = id
         self.scope = scope
-    }
-
-    /// The store key: `global/<id>` or `scene/<scene>/<id>`, each part percent-encoded so that no
-    /// id or scene can forge another's key.
-    public var storageKey: String {
-        switch scope {
+        // NB: built once: stores look a snapshot up by it at every save and load.
+        storageKey = switch scope {
         case .global: "global/" + Self.escape(id)
         case .scene(let scene): "scene/" + Self.escape(scene) + "/" + Self.escape(id)
         }
     }
+
+    /// The store key: `global/<id>` or `scene/<scene>/<id>`, each part percent-encoded so that no
+    /// id or scene can forge another's key.
+    public let storageKey: String
 
     /// The ``storageKey``.
     public var description: String { storageKey }

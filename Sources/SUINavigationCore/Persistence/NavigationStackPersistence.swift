@@ -17,6 +17,8 @@ public final class NavigationStackPersistence {
     private var snapshot = NavigationSnapshotState()
     /// The path whose bytes the store holds (when known).
     private var lastPath: SUINavigationPath?
+    /// Encodes each saved path on the bytes of the one before (default codec only).
+    private var writer = CanonicalSnapshotWriter()
 
     /// Creates the persistence of stack `id` in `store`.
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationPathCodec = NavigationPathCodec()) {
@@ -70,7 +72,10 @@ public final class NavigationStackPersistence {
         }
         // Equal paths encode to equal bytes: skip the encoding when nothing changed.
         if let lastPath, lastPath == path, snapshot.knowsStore, snapshot.lastBytes != nil { return false }
-        let written = try snapshot.save(try codec.encode(path)) { bytes in
+        // NB: the incremental writer gives the canonical writer's bytes (tested), without
+        // encoding again the entries the last saved path already had.
+        let encoded = codec.usesCanonicalWriter ? writer.bytes(for: path) : try codec.encode(path)
+        let written = try snapshot.save(encoded) { bytes in
             if let observing = store as? any NavigationStackPathReceivingStore {
                 try observing.save(bytes, encoding: path, for: id)
             } else {

@@ -228,7 +228,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         pending = nil
         let displayedScreens = host.hostedScreens
         let displayed = displayedScreens.map { $0.entryID }
-        releaseTransientScreens(keeping: requested.ids + displayed)
+        // NB: the id list is built only when there is something to release (O(depth) per apply).
+        if !transientScreens.isEmpty { releaseTransientScreens(keeping: requested.ids + displayed) }
         var path = requested
         var transaction = transaction
         // NB: ids are unique within one path's history only. A path built afresh (a router that

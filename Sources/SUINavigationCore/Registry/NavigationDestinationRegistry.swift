@@ -55,6 +55,8 @@ public final class NavigationDestinationRegistry<Screen> {
     /// the decoder forgets what was remembered.
     package var memoizesDecoding = false { didSet { decodeMemo.removeAll() } }
     private var decodeMemo: [DecodeMemoKey: Result<() -> Resolved, NavigationResolveFailure>] = [:]
+    /// How many decode results are remembered (a package hook: caches that outlive a run bound it).
+    package var decodeMemoCount: Int { decodeMemo.count }
     /// The bundle whose registrations are being applied (used in diagnostics).
     var currentBundle = "app"
 

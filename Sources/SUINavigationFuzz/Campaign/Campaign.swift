@@ -108,12 +108,12 @@ public final class Campaign: Sendable {
     }
 
     /// Runs `scenario` against the campaign's policy (stack or graph form).
-    func run(_ scenario: Scenario) -> RunResult {
+    func run(_ scenario: Scenario, registries: RegistryCache = RegistryCache()) -> RunResult {
         if scenario.isGraph, let graph = families.graph { return GraphScenarioRunner.run(scenario, factory: graph) }
         guard let stack = families.stack else {
             preconditionFailure("Campaign: a stack scenario in a graph-only campaign")
         }
-        return ScenarioRunner.run(scenario, factory: stack)
+        return ScenarioRunner.run(scenario, factory: stack, registries: registries)
     }
 
     /// Runs the campaign in this process, on ``CampaignOptions/workers`` threads.
@@ -134,11 +134,13 @@ public final class Campaign: Sendable {
         let batches = RunBatches(campaign: self, runsPerBatch: 16)
         for _ in 0..<workers {
             let thread = Thread { [self] in
+                // Each worker thread reuses its registries (and their decoded payloads) across runs.
+                let registries = RegistryCache()
                 while !shouldStop(), let batch = batches.next() {
                     var records: [RunRecord] = []
                     for index in batch.indices {
                         if shouldStop() { break }
-                        records.append(record(index: index))
+                        records.append(record(index: index, registries: registries))
                     }
                     collector.submit(records)
                 }
@@ -151,10 +153,13 @@ public final class Campaign: Sendable {
     }
 
     /// Runs run `index` (and its D1 re-run when due) and returns its compact record.
-    func record(index: Int) -> RunRecord {
+    ///
+    /// - Parameter registries: the calling worker's registries, reused across its runs.
+    func record(index: Int, registries: RegistryCache = RegistryCache()) -> RunRecord {
         let scenario = scenario(runIndex: index)
-        let result = run(scenario)
+        let result = run(scenario, registries: registries)
         let recheck = result.violation != nil || (options.recheckEvery > 0 && index % options.recheckEvery == 0)
+        // NB: the D1 re-run gets fresh registries, so it also checks that reuse changed nothing.
         let nondeterministic = recheck && DeterminismChecks.d1(first: result, second: run(scenario)) != nil
         return RunRecord(index: index, result: result, nondeterministic: nondeterministic)
     }

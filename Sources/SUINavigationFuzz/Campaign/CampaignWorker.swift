@@ -1,4 +1,5 @@
 import Foundation
+import SUINavigationSimulator
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -24,6 +25,8 @@ public enum CampaignWorker {
             return 2
         }
         var input = LineBuffer()
+        // The worker's runs reuse its registries (and their decoded payloads).
+        let registries = RegistryCache()
         guard reply(.ready(version: WorkerProtocol.version)) else { return 0 }
         while let line = nextLine(&input) {
             let fields = line.split(separator: " ")
@@ -32,7 +35,7 @@ public enum CampaignWorker {
                 guard let first = Int(fields[1]), let count = Int(fields[2]), let stride = Int(fields[3]) else { return badRequest(line) }
                 for ordinal in 0..<count {
                     if inputEnded(&input) { return 0 }
-                    guard reply(.run(campaign.record(index: first + ordinal * stride))) else { return 0 }
+                    guard reply(.run(campaign.record(index: first + ordinal * stride, registries: registries))) else { return 0 }
                 }
             case ("scenario", 3):
                 guard let id = Int(fields[1]), let size = Int(fields[2]), size >= 0, let json = nextBlock(&input, size) else {

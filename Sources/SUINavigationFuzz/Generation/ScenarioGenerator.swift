@@ -91,9 +91,11 @@ struct StepBuilder {
     mutating func build(count: Int) {
         now = Int64(time.below(50))
         let kinds = options.enabledKinds
-        let total = kinds.reduce(0) { $0 + options.weights[$1]! }
+        // NB: looked up once, not per step (a dictionary lookup per kind per step).
+        let weights = kinds.map { options.weights[$0]! }
+        let total = weights.reduce(0, +)
         while steps.count < count {
-            emit(step.weightedChoice(kinds, weights: options.weights, total: total))
+            emit(step.weightedChoice(kinds, weights: weights, total: total))
             advance()
         }
         if backgrounded { add(.foreground) }

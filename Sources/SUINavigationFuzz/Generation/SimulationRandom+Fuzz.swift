@@ -19,9 +19,13 @@ extension SimulationRandom {
 
     /// One of `kinds` (non-empty), drawn with probability proportional to its weight.
     mutating func weightedChoice<Kind: Hashable>(_ kinds: [Kind], weights: [Kind: Int], total: Int) -> Kind {
+        weightedChoice(kinds, weights: kinds.map { weights[$0] ?? 0 }, total: total)
+    }
+
+    /// The same draw with `weights[i]` the weight of `kinds[i]` (looked up once per scenario).
+    mutating func weightedChoice<Kind>(_ kinds: [Kind], weights: [Int], total: Int) -> Kind {
         var roll = below(total)
-        for kind in kinds {
-            let weight = weights[kind] ?? 0
+        for (kind, weight) in zip(kinds, weights) {
             if roll < weight { return kind }
             roll -= weight
         }

@@ -7,7 +7,10 @@ struct CallFacts {
     /// A host call whose animation is judged when its window closes (a failure report of a
     /// sanitizing rebuild may be traced just after the call).
     struct AnimationCheck {
-        var event: TraceEvent
+        /// The trace position and time of the call's event (not the event itself: a check keeps
+        /// only what it reads).
+        var sequence: Int
+        var time: Int64
         var call: HostCallRecord
         /// A restore (mounting) or a sanitizing call: never animated.
         var mustNotAnimate: Bool
@@ -38,14 +41,14 @@ struct CallFacts {
     /// Between a mount (start or relaunch) and the first update pass, calls restore.
     private(set) var mounting = true
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, record: OracleRecord) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, world: ScenarioWorld) {
         closedCheck = nil
         switch event.kind {
         case .hostCall(let call):
             callsInWindow += 1
             if callsInWindow == 1 {
-                openCheck = AnimationCheck(event: event, call: call,
-                                           mustNotAnimate: mounting || record.lineage.holdsUnbuildable(servedIDs),
+                openCheck = AnimationCheck(sequence: event.sequence, time: event.time, call: call,
+                                           mustNotAnimate: mounting || lineage.holdsUnbuildable(servedIDs),
                                            servedAnimated: servedAnimated)
             }
         case .pathWrite(let source, let ids, let animated, let zoom, _):
@@ -59,7 +62,7 @@ struct CallFacts {
             nextWriteRequestsTransition = false
             closeWindow()
             // Imperative mode has no update pass: the navigator's write carries the transaction.
-            if record.world.mode == .imperative {
+            if world.mode == .imperative {
                 mounting = false
                 if ids != before.path { serve(ids, animated: animated, zoom: zoom, requests: lastWriteRequests) }
             }

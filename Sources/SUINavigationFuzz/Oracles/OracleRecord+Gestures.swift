@@ -67,11 +67,11 @@ struct GestureFacts {
     /// began (seen by an update pass, or made and not seen yet) stands.
     private(set) var libraryWriteOverRouter = false
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, record: OracleRecord) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, world: ScenarioWorld) {
         duePop = nil
         cancelledChange = nil
         libraryWriteOverRouter = false
-        checkPopDue(event, before: before, lineage: record.lineage)
+        checkPopDue(event, before: before, lineage: lineage)
         switch event.kind {
         case .input, .gestureBegan, .lifecycle: cancelledWatch = nil
         default: break
@@ -91,7 +91,7 @@ struct GestureFacts {
             lastPassIDs = ids
             unseenRouterWrite = false
         case .pathWrite(let source, let ids, _, _, _):
-            wrote(source, ids, before: before, record: record)
+            wrote(source, ids, before: before, lineage: lineage, world: world)
         case .failureReported:
             failureSinceRouterWrite = true
         case .hostCall:
@@ -101,11 +101,11 @@ struct GestureFacts {
         case .didShow:
             completed(event)
         case .transitionCompleted(cancelled: true):
-            cancelled(event, lineage: record.lineage)
+            cancelled(event, lineage: lineage)
         default:
             break
         }
-        if record.lineage.startsLineage { poppedByUser.removeAll() }
+        if lineage.startsLineage { poppedByUser.removeAll() }
     }
 
     /// G1 is due at the first input after the pop's didShow (app code must read the popped path)
@@ -140,19 +140,20 @@ struct GestureFacts {
         failureSinceRouterWrite = false
     }
 
-    private mutating func wrote(_ source: PathWriteSource, _ ids: [EntryID], before: OracleRecord.Moment, record: OracleRecord) {
+    private mutating func wrote(_ source: PathWriteSource, _ ids: [EntryID], before: OracleRecord.Moment, lineage: LineageFacts,
+                                world: ScenarioWorld) {
         let watching = gesture != nil || popCompletedTurn != nil
         if let watch = cancelledWatch {
             // A router write ends the watch: the app changed its mind.
             cancelledWatch = nil
-            if source == .library { checkWriteAfterCancel(watch, ids, lineage: record.lineage) }
+            if source == .library { checkWriteAfterCancel(watch, ids, lineage: lineage) }
         }
         if source == .library {
             // A write made over a router write since the gesture began: one an update pass saw,
             // or one it has not seen yet (made in this turn, before the write-back ran).
             let unseen = unseenRouterWrite && !lastWriteWasLibrary && before.path != lastPassIDs
             libraryWriteOverRouter = (routerWroteSinceBegin || unseen) && !failureSinceRouterWrite
-                && !record.lineage.holdsUnbuildable(before.path)
+                && !lineage.holdsUnbuildable(before.path)
             // A library write that only adds entries while a gesture runs (the mount's deferred
             // fill) is the path the gesture now pops from. (Removals are checked, not absorbed.)
             if let current = gesture, Set(ids).isSuperset(of: current.pathAtBegin) { gesture?.pathAtBegin = ids }
@@ -166,7 +167,7 @@ struct GestureFacts {
         if !poppedByUser.isEmpty { poppedByUser.subtract(ids) }
         guard ids != before.path else { return }
         // Imperative mode has no update pass: each navigator write reaches the library at once.
-        if record.world.mode == .imperative {
+        if world.mode == .imperative {
             noteRouterWrite()
         } else if watching {
             unseenRouterWrite = true

@@ -38,7 +38,7 @@ struct RestorationFacts {
     /// Set for the one event at which the relaunch is judged, and whether the fill is judged too.
     private(set) var due: (restore: PendingRestore, checkFill: Bool)?
 
-    mutating func update(_ event: TraceEvent, record: OracleRecord) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts) {
         reportedTwice = nil
         reportedBuildable = nil
         keptUnsanitized = nil
@@ -62,11 +62,11 @@ struct RestorationFacts {
             }
         case .input:
             if pending != nil { inputSinceRelaunch = true }
-        case .pathWrite(.library, let ids, _, _, _) where record.lineage.holdsUnbuildable(record.before.path):
-            let path = record.before.path
-            let dropped = Set(path[record.lineage.sanitizableFrom(path)...])
+        case .pathWrite(.library, let ids, _, _, _) where lineage.holdsUnbuildable(before.path):
+            let path = before.path
+            let dropped = Set(path[lineage.sanitizableFrom(path)...])
             keptUnsanitized = ids.first { dropped.contains($0) }
-        case .pathWrite where record.lineage.startsLineage:
+        case .pathWrite where lineage.startsLineage:
             // A new id lineage: its ids may repeat ids of entries reported before (say, restored
             // ones), and are other entries.
             reportedEntries.removeAll()

@@ -8,7 +8,12 @@ import SUINavigationSimulator
 /// record and the event, then ``finishEvent(_:)`` makes the event the one "before" the next.
 /// Expectations (the restore a relaunch must show, what a user pop must leave) come from the
 /// record's own model of the registry and the path, never from the library's code.
-final class OracleRecord {
+///
+/// NB: a value the suite mutates in place, once per event (``observe(_:checking:)``): as a
+/// class, each family's update and each check's read was a separate runtime exclusivity check
+/// and a copy of the family's facts; inside one mutating call the accesses are static and the
+/// checks borrow the facts.
+struct OracleRecord {
     /// The stack, the path and the turn after one event.
     struct Moment {
         var host: [EntryID] = []
@@ -50,6 +55,8 @@ final class OracleRecord {
     var keys: [EntryID: String] = [:]
     /// Facts the step executor reported outside the trace (R5).
     var cacheClears: [CacheClear] = []
+    /// The first violation seen, if any (kept here so that observing an event is one access).
+    var violation: Violation?
 
     init(world: ScenarioWorld) {
         self.world = world
@@ -57,28 +64,48 @@ final class OracleRecord {
         lineage.clearsAll = world.restorePolicy == .clearAllAndShowRoot
     }
 
+    /// Absorbs one event, runs the per-event checks while no violation was found, and makes the
+    /// event the one before the next.
+    mutating func observe(_ event: TraceEvent) {
+        update(event)
+        if violation == nil { violation = check(event) }
+        finishEvent(event)
+    }
+
+    /// The first invariant `event` breaks, family by family.
+    ///
+    /// NB: the family order decides which invariant a multiply-broken event is reported under;
+    /// the gesture family is the most specific about writes that undo user intent, so it goes
+    /// first. No `??` chain here: each autoclosure would capture a copy of the whole record.
+    private func check(_ event: TraceEvent) -> Violation? {
+        if let found = GestureChecks.check(event, self) { return found }
+        if let found = SafetyChecks.check(event, self) { return found }
+        if let found = CoalescingChecks.check(event, self) { return found }
+        return RestorationChecks.check(event, self)
+    }
+
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
     /// facts (plus the lineage, updated first).
-    func update(_ event: TraceEvent) {
+    mutating func update(_ event: TraceEvent) {
         lineage.update(event, before: before)
         if lineage.startsLineage { keys.removeAll() }
         if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { keys.removeAll() }
-        calls.update(event, before: before, record: self)
+        calls.update(event, before: before, lineage: lineage, world: world)
         updateUserPopped(event)
         routePushes.update(event, before: before)
-        gestures.update(event, before: before, record: self)
+        gestures.update(event, before: before, lineage: lineage, world: world)
         coalescing.update(event, before: before)
         liveness.update(event, before: before)
-        restoration.update(event, record: self)
+        restoration.update(event, before: before, lineage: lineage)
     }
 
     /// Makes `event` the one before the next.
-    func finishEvent(_ event: TraceEvent) {
+    mutating func finishEvent(_ event: TraceEvent) {
         before = Moment(host: event.hostStack, path: event.boundPath, transitionInFlight: event.transitionInFlight,
                         turn: event.turn, sequence: event.sequence, time: event.time)
     }
 
-    private func updateUserPopped(_ event: TraceEvent) {
+    private mutating func updateUserPopped(_ event: TraceEvent) {
         switch event.kind {
         case .gestureBegan(_, let top, _, _):
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).

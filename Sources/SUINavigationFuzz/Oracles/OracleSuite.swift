@@ -4,13 +4,15 @@ import SUINavigationSimulator
 /// The oracles of a run: the record of what happened and every invariant's check; keeps the
 /// first violation.
 ///
-/// Per event the record absorbs the event first, then the checks read it, family by family.
-/// NB: the family order decides which invariant a multiply-broken event is reported under; the
-/// gesture family is the most specific about writes that undo user intent, so it goes first.
+/// Per event the record absorbs the event first, then the checks read it, family by family
+/// (``OracleRecord/observe(_:checking:)``).
 public final class OracleSuite {
-    let record: OracleRecord
+    var record: OracleRecord
     /// The first violation seen, if any.
-    public private(set) var violation: Violation?
+    public private(set) var violation: Violation? {
+        get { record.violation }
+        set { record.violation = newValue }
+    }
 
     /// Creates the suite for a scenario's world.
     public init(world: ScenarioWorld) {
@@ -19,12 +21,7 @@ public final class OracleSuite {
 
     /// Absorbs one event and checks it (safety families).
     public func observe(_ event: TraceEvent) {
-        record.update(event)
-        if violation == nil {
-            violation = GestureChecks.check(event, record) ?? SafetyChecks.check(event, record)
-                ?? CoalescingChecks.check(event, record) ?? RestorationChecks.check(event, record)
-        }
-        record.finishEvent(event)
+        record.observe(event)
     }
 
     /// Runs the end-of-run checks once inputs are exhausted and the world ran to quiescence.
@@ -41,8 +38,11 @@ public final class OracleSuite {
 
     /// A `push(route:)` of `entry` is about to be made (S12).
     func willPushRoute(key: String, value: Int, disableBackGesture: Bool) {
+        // NB: copied first: reading the record while one of its facts is mutated in place would
+        // be an overlapping access.
+        let before = record.before, lineage = record.lineage
         record.routePushes.begin(RoutePushFacts.Push(key: key, value: value, disableBackGesture: disableBackGesture),
-                                 before: record.before, lineage: record.lineage)
+                                 before: before, lineage: lineage)
     }
 
     /// The `push(route:)` announced by ``willPushRoute(key:value:disableBackGesture:)`` returned.

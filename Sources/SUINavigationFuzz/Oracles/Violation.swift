@@ -22,6 +22,12 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
                   message: message)
     }
 
+    /// Creates the violation of `id` at the host call event a closed window's check kept.
+    init(_ id: InvariantID, _ closed: CallFacts.AnimationCheck, _ message: String) {
+        self.init(invariant: id.rawValue, eventKind: TraceEventKind.hostCall(closed.call).signatureName,
+                  sequence: closed.sequence, time: closed.time, message: message)
+    }
+
     public init(invariant: String, eventKind: String, sequence: Int, time: Int64, message: String) {
         self.invariant = invariant
         self.eventKind = eventKind

@@ -55,6 +55,7 @@ public struct PowerMeasurement: Sendable {
         let next = Atomic<Int>(1)
         let maxRuns = self.maxRuns, shrinkRuns = self.shrinkRuns, campaigns = self.campaigns
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
+            let registries = RegistryCache()
             while true {
                 let campaign = next.add(1, ordering: .relaxed).oldValue
                 guard campaign <= campaigns else { return }
@@ -63,7 +64,7 @@ public struct PowerMeasurement: Sendable {
                 var outcome: (Int?, Scenario?, Violation?) = (nil, nil, nil)
                 for index in 0..<maxRuns where !shouldStop() {
                     let scenario = generator.generate(seed: options.scenarioSeed(index))
-                    let result = ScenarioRunner.run(scenario, factory: factory)
+                    let result = ScenarioRunner.run(scenario, factory: factory, registries: registries)
                     guard let violation = result.violation else { continue }
                     var shrunk = Shrinker.simulated(maxRuns: shrinkRuns, shouldStop: shouldStop).shrink(scenario)?.scenario ?? scenario
                     shrunk.expected = .fail(violation.invariant)

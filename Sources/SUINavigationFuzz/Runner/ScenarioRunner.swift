@@ -64,12 +64,16 @@ public enum ScenarioRunner {
     }
 
     /// Runs `scenario` against the reconciler `factory` makes.
-    public static func run(_ scenario: Scenario, factory: @escaping ReconcilerFactory, inspect: ((World) -> Void)? = nil) -> RunResult {
+    ///
+    /// - Parameter registries: registries to reuse across runs (a campaign worker passes one
+    ///   cache to all of its runs); outcomes do not depend on it.
+    public static func run(_ scenario: Scenario, factory: @escaping ReconcilerFactory, registries: RegistryCache = RegistryCache(),
+                           inspect: ((World) -> Void)? = nil) -> RunResult {
         // NB: the trace is kept only for `inspect` (timelines); the oracles and coverage read
         // each event once, and the hash does not depend on keeping it.
         var configuration = scenario.world.configuration
         configuration.keepsTrace = inspect != nil
-        let world = World(configuration: configuration, seed: scenario.seed, makeReconciler: factory)
+        let world = World(configuration: configuration, seed: scenario.seed, registries: registries, makeReconciler: factory)
         let oracles = OracleSuite(world: scenario.world)
         var coverage = CoverageObserver()
         world.eventObserver = { event in

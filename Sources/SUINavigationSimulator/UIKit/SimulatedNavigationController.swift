@@ -25,9 +25,13 @@ public final class SimulatedNavigationController: NavigationStackHost {
     public weak var delegate: (any NavigationStackHostDelegate)?
 
     /// The screens above the root, bottom first: model truth.
-    public private(set) var stack: [SimulatedHostedScreen] = []
+    public var stack: [SimulatedHostedScreen] { storedStack }
     /// The entry ids of ``stack`` (kept in sync so trace events share one array).
-    public private(set) var stackIDs: [EntryID] = []
+    public var stackIDs: [EntryID] { storedStackIDs }
+    // NB: stored internally: a public stored property is exclusivity-checked at run time on
+    // every access (see ``World/virtualTime``).
+    private var storedStack: [SimulatedHostedScreen] = []
+    private var storedStackIDs: [EntryID] = []
 
     var transition: ActiveTransition?
     var transitionSerial: UInt64 = 0
@@ -125,18 +129,18 @@ public final class SimulatedNavigationController: NavigationStackHost {
     // MARK: Stack
 
     func setStack(_ screens: [SimulatedHostedScreen]) {
-        stack = screens
-        stackIDs = screens.map { $0.entryID }
+        storedStack = screens
+        storedStackIDs = screens.map { $0.entryID }
     }
 
     func appendToStack(_ screen: SimulatedHostedScreen) {
-        stack.append(screen)
-        stackIDs.append(screen.entryID)
+        storedStack.append(screen)
+        storedStackIDs.append(screen.entryID)
     }
 
     func removeTop() -> SimulatedHostedScreen {
-        stackIDs.removeLast()
-        return stack.removeLast()
+        storedStackIDs.removeLast()
+        return storedStack.removeLast()
     }
 
     /// The process died: the controller ignores everything from now on.

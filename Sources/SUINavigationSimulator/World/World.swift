@@ -52,11 +52,27 @@ public final class World {
     /// The seed the world was created with.
     public let seed: UInt64
     /// The configuration (destinations change at a relaunch that passes new ones).
-    public internal(set) var configuration: WorldConfiguration
+    public internal(set) var configuration: WorldConfiguration {
+        get { storedConfiguration }
+        set { storedConfiguration = newValue }
+    }
     /// The virtual time, milliseconds. Never goes backwards.
-    public internal(set) var virtualTime: Int64 = 0
+    public internal(set) var virtualTime: Int64 {
+        get { storedVirtualTime }
+        set { storedVirtualTime = newValue }
+    }
     /// The number of turns run so far.
-    public internal(set) var turn = 0
+    public internal(set) var turn: Int {
+        get { storedTurn }
+        set { storedTurn = newValue }
+    }
+    // NB: the hot state behind public properties is stored in internal ones: every access to a
+    // public stored property of a class is exclusivity-checked at run time (code outside the
+    // module might overlap it), while whole-module optimization proves internal ones safe.
+    var storedConfiguration: WorldConfiguration
+    var storedVirtualTime: Int64 = 0
+    var storedTurn = 0
+    var storedEventObserver: ((TraceEvent) -> Void)?
     let makeReconciler: ReconcilerFactory
 
     // MARK: The current process
@@ -90,9 +106,9 @@ public final class World {
     /// The ids of the bound path (or the imperative navigator's path): shared by trace events.
     var boundIDs: [EntryID] = []
     var store: TracingStore!
-    /// Registries built so far, by destination list: a relaunch with the same destinations
-    /// reuses one (registries are not changed by resolving; this is lookup only, never iterated).
-    var registries: [[DestinationSpec]: NavigationDestinationRegistry<SimulatedScreen>] = [:]
+    /// Registries built so far, by destination list: a relaunch with the same destinations, or
+    /// a later world sharing the cache, reuses one.
+    let registries: RegistryCache
     let stackID = NavigationStackID("main")
 
     // MARK: Trace
@@ -107,7 +123,10 @@ public final class World {
     /// The window's shape after each event, once a window is installed (timeline only, not hashed).
     var graphShapes: [String] = []
     /// Called after each appended event (oracles hook here).
-    public var eventObserver: ((TraceEvent) -> Void)?
+    public var eventObserver: ((TraceEvent) -> Void)? {
+        get { storedEventObserver }
+        set { storedEventObserver = newValue }
+    }
 
     /// Creates a world; the reconciler is built now and mounted at time 0, inside the first
     /// turn's app phase.
@@ -115,11 +134,14 @@ public final class World {
     /// - Parameters:
     ///   - configuration: profile, durations, registry, mode, persistence and UIKit options.
     ///   - seed: the root seed (the world itself draws nothing; the generator drew the scenario from it).
+    ///   - registries: registries to reuse (worlds run one after another on one thread may share
+    ///     a cache); a new, empty cache by default.
     ///   - makeReconciler: builds the reconciler under test; the reference by default.
-    public init(configuration: WorldConfiguration, seed: UInt64,
+    public init(configuration: WorldConfiguration, seed: UInt64, registries: RegistryCache = RegistryCache(),
                 makeReconciler: @escaping ReconcilerFactory = World.referenceReconciler) {
-        self.configuration = configuration
+        self.storedConfiguration = configuration
         self.seed = seed
+        self.registries = registries
         self.makeReconciler = makeReconciler
         store = TracingStore(world: self)
         startProcess()
@@ -142,15 +164,7 @@ public final class World {
         let host = SimulatedNavigationController(world: self, profile: configuration.profile,
                                                  durations: configuration.durations)
         currentHost = host
-        if let built = registries[configuration.destinations] {
-            registry = built
-        } else {
-            let built = SimulatedScreen.makeRegistry(configuration.destinations)
-            // Payloads repeat within a run: decode each once (the real decode path runs first).
-            built.memoizesDecoding = true
-            registry = built
-            registries[configuration.destinations] = built
-        }
+        registry = registries.registry(for: configuration.destinations)
         persistence = configuration.restorable ? NavigationStackPersistence(store: store, id: stackID) : nil
         let binding = configuration.mode == .pathDriven ? libraryPathBinding() : libraryImperativeBinding()
         let reconciler = makeReconciler(ReconcilerContext(

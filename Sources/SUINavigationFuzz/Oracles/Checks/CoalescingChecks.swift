@@ -3,8 +3,12 @@ import SUINavigationSimulator
 
 /// Family C: coalescing, one check per invariant.
 enum CoalescingChecks {
+    @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
-        c1(event, record.coalescing) ?? c2(event, record.coalescing) ?? c3(event, record.coalescing)
+        // NB: plain ifs, not a `??` chain: each autoclosure would capture a copy of the facts.
+        if let found = c1(event, record.coalescing) { return found }
+        if let found = c2(event, record.coalescing) { return found }
+        return c3(event, record.coalescing)
     }
 
     /// C1: writes during one transition lead to at most one host call when it ends.

@@ -3,8 +3,13 @@ import SUINavigationSimulator
 
 /// Family G: user gestures, one check per invariant.
 enum GestureChecks {
+    @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
-        g1(event, record.gestures) ?? g2(event, record.gestures) ?? g3(event, record.gestures) ?? g4(event, record.gestures)
+        // NB: plain ifs, not a `??` chain: each autoclosure would capture a copy of the facts.
+        if let found = g1(event, record.gestures) { return found }
+        if let found = g2(event, record.gestures) { return found }
+        if let found = g3(event, record.gestures) { return found }
+        return g4(event, record.gestures)
     }
 
     /// G1: a completed user pop with no router write since it began leaves the path at begin minus

@@ -4,11 +4,16 @@ import SUINavigationSimulator
 
 /// Family R: restoration and persistence, one check per invariant.
 enum RestorationChecks {
+    @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
-        let facts = record.restoration
+        // NB: the facts are passed on, not copied into a local (a copy retains each of their collections).
+        check(event, record.restoration, record.world)
+    }
+
+    private static func check(_ event: TraceEvent, _ facts: RestorationFacts, _ world: ScenarioWorld) -> Violation? {
         if let id = facts.reportedBuildable { return r3(event, id) }
         if let kept = facts.keptUnsanitized {
-            return Violation(.r2, event, "a sanitizing write-back kept \(kept), which the restore policy drops (\(record.world.restorePolicy.rawValue))")
+            return Violation(.r2, event, "a sanitizing write-back kept \(kept), which the restore policy drops (\(world.restorePolicy.rawValue))")
         }
         if let twice = facts.reportedTwice { return Violation(.r2, event, "entry \(twice.id) reported twice: \(twice.text)") }
         guard let due = facts.due else { return nil }

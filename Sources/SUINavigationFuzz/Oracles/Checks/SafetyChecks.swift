@@ -4,12 +4,21 @@ import SUINavigationSimulator
 /// Family S: safety, one check per invariant, after every event.
 enum SafetyChecks {
     /// The checks in reporting order (the first that fires names a multiply-broken event).
+    @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
+        // NB: plain ifs where the record is read, not a `??` chain: each autoclosure would
+        // capture a copy of the whole record.
         if case .hostCall(let call) = event.kind {
-            if let found = s1(event, call, record) ?? s4(event, call, record) ?? s2(event, call) ?? s10(event, call)
-                ?? s11(event, call) ?? s7(event, call, record) { return found }
+            if let found = s1(event, call, record) { return found }
+            if let found = s4(event, call, record) { return found }
+            if let found = s2(event, call) ?? s10(event, call) ?? s11(event, call) { return found }
+            if let found = s7(event, call, record) { return found }
         }
-        return s3(event) ?? s5(event) ?? s9(event, record) ?? s8(event) ?? s6(record.calls.closedCheck) ?? s12(event, record)
+        if let found = s3(event) ?? s5(event) { return found }
+        if let found = s9(event, record) { return found }
+        if let found = s8(event) { return found }
+        if let found = s6(record.calls.closedCheck) { return found }
+        return s12(event, record)
     }
 
     /// S1: the root stays: no call may remove the first controller.
@@ -55,10 +64,10 @@ enum SafetyChecks {
         guard let closed else { return nil }
         let call = closed.call
         if closed.mustNotAnimate || closed.failureInWindow {
-            return call.animated ? Violation(.s6, closed.event, "a restore or sanitizing rebuild (\(call.operation)) was animated") : nil
+            return call.animated ? Violation(.s6, closed, "a restore or sanitizing rebuild (\(call.operation)) was animated") : nil
         }
         guard call.animated != closed.servedAnimated else { return nil }
-        return Violation(.s6, closed.event,
+        return Violation(.s6, closed,
                          "host call \(call.operation) animated=\(call.animated) but the transaction of the path it serves is animated=\(closed.servedAnimated)")
     }
 

@@ -1,0 +1,39 @@
+import SUINavigationCore
+
+/// The registries worlds built, by destination list, for reuse by later worlds on the same
+/// thread: a campaign worker builds each registry once and decodes each payload once across all
+/// of its runs, instead of once per run.
+///
+/// Reuse cannot change an outcome: a registry is not changed by resolving, and a remembered
+/// decode result depends only on the entry's key and payload bytes (the first decode of each
+/// payload still runs the library's real decode path). The cache forgets everything once it
+/// holds ``registriesMax`` registries or a registry remembers ``decodesMax`` payloads, so its
+/// memory stays bounded over any number of runs.
+///
+/// NB: not thread-safe; one cache per thread (a world lives on one thread).
+public final class RegistryCache {
+    /// How many destination lists the cache keeps registries for before it starts over.
+    public static let registriesMax = 64
+    /// How many decode results one registry may remember before the cache starts over.
+    public static let decodesMax = 16_384
+
+    private var registries: [[DestinationSpec]: NavigationDestinationRegistry<SimulatedScreen>] = [:]
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The registry for `destinations`: the one built earlier, or a new one that remembers its
+    /// payloads' decode results.
+    package func registry(for destinations: [DestinationSpec]) -> NavigationDestinationRegistry<SimulatedScreen> {
+        if let built = registries[destinations] {
+            guard built.decodeMemoCount > Self.decodesMax else { return built }
+            registries.removeAll()
+        }
+        if registries.count >= Self.registriesMax { registries.removeAll() }
+        let built = SimulatedScreen.makeRegistry(destinations)
+        // Payloads repeat within a run and across runs: decode each once.
+        built.memoizesDecoding = true
+        registries[destinations] = built
+        return built
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import SUINavigationCore
+
+/// Saving at stable points encodes each path on the bytes of the one before; the bytes must be
+/// exactly those of encoding the path afresh.
+@Suite("Incremental snapshot writer")
+struct CanonicalSnapshotWriterTests {
+    /// A path edited the ways a stack changes between stable points.
+    static func edit(_ path: inout SUINavigationPath, draw: UInt64) {
+        let keys: [NavigationDestinationKey] = ["a", "photo/detail", "q\"uote", "sim.route"]
+        let payload = Data("{\"value\":\(draw % 97)}".utf8) + Data(repeating: UInt8(truncatingIfNeeded: draw), count: Int(draw % 5))
+        switch draw % 7 {
+        case 0, 1, 2: path.append(key: keys[Int(draw / 7 % 4)], payload: payload, disableBackGesture: draw % 3 == 0)
+        case 3: path.removeLast(Int(draw / 7 % 3))
+        case 4: if !path.entries.isEmpty { path.replace(at: Int(draw / 7) % path.entries.count, key: keys[0], payload: payload) }
+        case 5: path.keepPrefix(Int(draw / 7 % 4))
+        default: path = SUINavigationPath(entries: Array(path.entries.reversed()))
+        }
+    }
+
+    @Test("every path of 40 seeded edit sequences is written with the bytes of a fresh encoding")
+    func matchesFreshEncoding() throws {
+        let codec = NavigationPathCodec()
+        for seed in UInt64(1)...40 {
+            var writer = CanonicalSnapshotWriter()
+            var path = SUINavigationPath()
+            var state = seed &* 0x9E37_79B9_7F4A_7C15
+            for step in 0..<60 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                Self.edit(&path, draw: state >> 33)
+                let written = writer.bytes(for: path)
+                #expect(written == (try codec.encode(path)), "seed \(seed) step \(step)")
+                #expect(try codec.decode(written) == path, "seed \(seed) step \(step)")
+            }
+        }
+    }
+
+    @Test("a writer that saw other paths writes the empty path and a path without the shared prefix correctly")
+    func edgeCases() throws {
+        let codec = NavigationPathCodec()
+        var writer = CanonicalSnapshotWriter()
+        var path = SUINavigationPath()
+        for value in 0..<5 { path.append(key: "a", payload: Data("{\"value\":\(value)}".utf8)) }
+        #expect(writer.bytes(for: path) == (try codec.encode(path)))
+        let empty = SUINavigationPath()
+        #expect(writer.bytes(for: empty) == (try codec.encode(empty)))
+        var other = SUINavigationPath()
+        other.append(key: "b", payload: Data("{\"value\":9}".utf8), disableBackGesture: true)
+        #expect(writer.bytes(for: other) == (try codec.encode(other)))
+        #expect(writer.bytes(for: path) == (try codec.encode(path)))
+    }
+}

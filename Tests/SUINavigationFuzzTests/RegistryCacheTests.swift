@@ -1,0 +1,32 @@
+import Testing
+import SUINavigationSimulator
+@testable import SUINavigationFuzz
+
+/// A campaign worker reuses its registries (and their remembered decodes) across runs: that
+/// must change no outcome, and the cache must stay bounded.
+@Suite("Registry cache")
+struct RegistryCacheTests {
+    @Test("runs sharing one registry cache give the results of runs with fresh registries, in any order")
+    func sharedCacheChangesNothing() {
+        let generator = ScenarioGenerator(stepsMax: 30)
+        let scenarios = (UInt64(1)...60).map { generator.generate(seed: $0) }
+        let fresh = scenarios.map { ScenarioRunner.run($0, factory: World.referenceReconciler) }
+        let cache = RegistryCache()
+        // Backwards, so that each run meets payloads the cache remembered from other scenarios.
+        let shared = scenarios.reversed().map { ScenarioRunner.run($0, factory: World.referenceReconciler, registries: cache) }
+        #expect(Array(shared.reversed()) == fresh)
+        #expect(fresh.contains { $0.coverage.contains(.relaunchUnknownKey) })
+    }
+
+    @Test("the cache hands out one registry per destination list and starts over past its limit")
+    func cacheIsBounded() {
+        let cache = RegistryCache()
+        let lists = (0...RegistryCache.registriesMax).map { index in
+            [DestinationSpec(key: "key\(index)")]
+        }
+        let first = cache.registry(for: lists[0])
+        #expect(cache.registry(for: lists[0]) === first)
+        for list in lists.dropFirst() { _ = cache.registry(for: list) }
+        #expect(cache.registry(for: lists[0]) !== first)
+    }
+}
