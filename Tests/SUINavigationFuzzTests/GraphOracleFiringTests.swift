@@ -62,11 +62,13 @@ struct GraphOracleFiringTests {
         #expect(h.run() == (broken ? "MS3" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
 
-    @Test("MS4: a push on the root stack under a sheet that does not leave it interactive fires MS4", arguments: [true, false])
+    @Test("MS4: a push on a root stack under a sheet that does not leave it interactive fires MS4", arguments: [true, false])
     func ms4(broken: Bool) throws {
-        let h = H(try H.stackGraph())
+        // The sheet is anchored on the home tab; the push goes to the settings tab's stack, also
+        // under the sheet (a push on the anchor's own stack would make the engine present first).
+        let h = H(try H.tabsGraph())
         h.write(at: 100, [H.sheet("a")])
-        h.write(at: 1_000, [.stackAppend(H.route("e1"), stack: "c1")]) { h.host.faults.hidesLayers = broken }
+        h.write(at: 1_000, [.stackAppend(H.route("e1"), stack: "c3")]) { h.host.faults.hidesLayers = broken }
         #expect(h.run() == (broken ? "MS4" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
 

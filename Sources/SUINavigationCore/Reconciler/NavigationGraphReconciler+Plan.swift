@@ -23,6 +23,10 @@ extension NavigationGraphReconciler {
             }
             return
         }
+        if displayed.count < desired.count, presentsBeforeContainers(desired[displayed.count], onLayer: displayed.count) {
+            presentNext(desired[displayed.count])
+            return
+        }
         let fresh = justPresented
         justPresented = nil
         for index in 0...displayed.count where isInteractive(layer: index, displayed: displayed) {
@@ -44,6 +48,13 @@ extension NavigationGraphReconciler {
         return top.leavesLayerBelowInteractive(at: host.selectedDetent(of: top.id) ?? top.detents.last ?? .large)
     }
 
+    /// Whether `layer` goes up before the containers of layer `index` change: its anchor is
+    /// shown now, but would not be once that layer reaches its target (a push of the same write
+    /// covers it). Presenting first keeps the anchor; the covered change then waits (rule 6).
+    func presentsBeforeContainers(_ layer: NavigationLayer, onLayer index: Int) -> Bool {
+        target.container(ofLayer: index).visibleAnchor != layer.anchor && host.isInWindow(layer.anchor)
+    }
+
     /// Presents `layer` if its anchor is in the window; one present per transition.
     func presentNext(_ layer: NavigationLayer) {
         if let below = target.layerIndex(of: layer.anchor), !stacksSettled(inLayer: below) {
@@ -54,12 +65,12 @@ extension NavigationGraphReconciler {
         }
         guard host.isInWindow(layer.anchor) else {
             // The anchor is not shown yet (its stack is still pushing): try again when the
-            // stacks settle. An anchor the settled window does not show (covered by a push of
-            // the same write) takes its layer with it (rule 3): reported, then dropped.
+            // stacks settle; a host that never shows it gets a report instead of a loop (the
+            // bound graph keeps the layer: the router decides, MS7).
             if anyStackInFlight {
                 waitForStacks()
             } else {
-                refuse(layer)
+                report(.presentationRefused(layer.id, anchor: layer.anchor))
             }
             return
         }
@@ -80,7 +91,7 @@ extension NavigationGraphReconciler {
         host.present(hostLayer, animated: targetTransaction.animated)
         guard host.presentedLayers.last?.id == layer.id else {
             ownCall = nil
-            refuse(layer)
+            report(.presentationRefused(layer.id, anchor: layer.anchor))
             return
         }
         noteDisplayed()
@@ -109,13 +120,6 @@ extension NavigationGraphReconciler {
             if stack.isBusy || stack.hasPendingTarget || stack.hasScheduledWriteBack { settled = false }
         }
         return settled
-    }
-
-    /// Reports that `layer` cannot be presented and drops it (and what is above it) from the
-    /// bound graph, so that the bound graph says what the window shows (MS7, ML1).
-    func refuse(_ layer: NavigationLayer) {
-        report(.presentationRefused(layer.id, anchor: layer.anchor))
-        dropUnbuildable(layer.id)
     }
 
     /// Drops layer `id` and everything above it from the bound graph (on the next turn).

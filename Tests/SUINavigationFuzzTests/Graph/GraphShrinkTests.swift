@@ -5,7 +5,7 @@ import SUINavigationCore
 import SUINavigationSimulator
 
 /// A deliberately broken graph policy: it shows the initial graph and never presents anything,
-/// so any present leaves the displayed chain behind the bound one (ML1).
+/// so any present leaves a bound layer that was never presented nor reported (MS7).
 final class NeverPresentsPolicy: GraphReconciling {
     let notifier: NavigationFinishedNotifier
     init(_ context: GraphPolicyContext) { notifier = NavigationFinishedNotifier(initial: context.binding.value) }
@@ -29,13 +29,13 @@ struct GraphShrinkTests {
         steps += [ScenarioStep(at: 2_000, .graph(.tabTap(tab: 1, container: nil))), ScenarioStep(at: 2_100, .graph(.sheetSwipeBegin))]
         let scenario = Scenario(seed: 5, world: world, steps: steps)
         let signature = try #require(GraphScenarioRunner.run(scenario, factory: factory).violation?.signature)
-        #expect(signature.hasPrefix("ML1"))
+        #expect(signature.hasPrefix("MS7"))
         let shrinker = Shrinker { GraphScenarioRunner.run($0, factory: factory).violation?.signature }
         let result = try #require(shrinker.shrink(scenario))
         #expect(result.signature == signature)
         #expect(result.finalSteps == 1)
         #expect(result.scenario.steps.first?.name == "present")
-        #expect(result.scenario.expected == .fail("ML1"))
+        #expect(result.scenario.expected == .fail("MS7"))
         #expect(try Scenario.decode(result.scenario.encoded()) == result.scenario)
     }
 }
