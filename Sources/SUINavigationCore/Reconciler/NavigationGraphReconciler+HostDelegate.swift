@@ -154,7 +154,7 @@ extension NavigationGraphReconciler {
                 self.stableCheckWaitsForStacks = true
             } else {
                 self.releaseGoneStacks()
-                self.notifier.commit(subjects: self.displayedSubjects())
+                self.notifier.commit(subjects: self.subjectsStillInGraph())
                 self.saveStablePoint()
             }
         }
@@ -167,6 +167,17 @@ extension NavigationGraphReconciler {
         do { try persistence.save(binding.value) } catch {
             report(.unbuildable(.store(reason: String(describing: error))))
         }
+    }
+
+    /// What has not left the graph at a stable point: what the host displays, and what it
+    /// displayed before and the bound graph still holds (a swiped sheet the router kept by
+    /// writing after the swipe began comes back with its ids: it never left, so it never
+    /// finishes).
+    func subjectsStillInGraph() -> [NavigationGraphSubject] {
+        let displayed = displayedSubjects()
+        let shown = Set(displayed)
+        let bound = Set(target.subjects)
+        return displayed + notifier.committed.filter { !shown.contains($0) && bound.contains($0) }
     }
 
     /// Tells the notifier what the host displays right after a call of ours: what a later

@@ -114,4 +114,21 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.run())
         #expect(s.finished == [.entry(EntryID(1), stack: "c2")])
     }
+
+    @Test("a swiped sheet the router keeps by writing during the swipe comes back and gets no finished message (was ML4, fuzz)")
+    func keptSheetDoesNotFinish() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.present(.sheet(.stacked(S.route("sheet"))))])
+        #expect(s.run())
+        let sheet = try #require(s.graph.presented.first)
+        s.g.user(at: 1_000) { world in
+            world.beginSheetSwipe()
+            world.endSheetSwipe(finish: true)
+        }
+        s.write(at: 1_000, [.stackAppend(S.route("e"), stack: sheet.container.id)])
+        #expect(s.run(deadline: 12_000))
+        #expect(s.g.layerIDs == [sheet.id])
+        #expect(s.graph.presented.map(\.id) == [sheet.id])
+        #expect(s.finished.isEmpty, "\(s.finished)")
+    }
 }
