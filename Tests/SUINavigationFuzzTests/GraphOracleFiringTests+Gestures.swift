@@ -140,4 +140,27 @@ struct GraphGestureOracleFiringTests {
         h.user(at: 1_000) { $0.dragSheetDetent(to: .large) }
         #expect(h.run() == (broken ? "MG6" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
+
+    @Test("MG6 control: a user pop's write-back that lands after the detent change's own write-back breaks no MG6")
+    func mg6UserPopAfterDetentChange() throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [.present(.sheet(.stacked(H.route("a"), path: GraphReconcilerPaths.one("e1")),
+                                          options: NavigationSheetOptions(detents: [.medium, .large])))])
+        h.user(at: 1_000) { world in
+            _ = world.beginEdgeSwipeInWindow()
+            world.endEdgeSwipeInWindow(finish: true)
+            world.dragSheetDetent(to: .large)
+        }
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        #expect(h.bound.presented.first?.sheet.selectedDetent == .large)
+    }
+}
+
+/// One-entry paths for the graph oracle tests.
+enum GraphReconcilerPaths {
+    static func one(_ name: String) -> SUINavigationPath {
+        var path = SUINavigationPath()
+        _ = try? path.append(route: GraphPolicyHarness.Card(name: name))
+        return path
+    }
 }

@@ -41,6 +41,9 @@ extension NavigationGraphReconciler {
         var value = target
         guard (try? value.execute(.tabsSelectItem(tab, tabs: tabs))) != nil else { return }
         scheduleWriteBack(base: target, value: value)
+        // NB: the user's selection is the target from now on: a plan before the write-back
+        // lands must not select the old tab again.
+        target = value
     }
 
     public func graphHostSheetDidChangeDetent(_ layer: NavigationLayerID, to detent: NavigationSheetDetent) {

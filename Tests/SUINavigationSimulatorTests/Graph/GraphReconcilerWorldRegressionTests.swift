@@ -131,4 +131,18 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.graph.presented.map(\.id) == [sheet.id])
         #expect(s.finished.isEmpty, "\(s.finished)")
     }
+
+    @Test("a tab the user taps while a plan is due is not selected back before its write-back lands (was ML1, fuzz)")
+    func tabTapBeforeAPlan() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.stackAppend(S.route("a"), stack: "c2")])
+        s.g.user(at: 1) { world in world.tapTab("settings", in: "c1") }
+        s.write(at: 3, [.present(.fullScreenCover(.screen(S.route("cover"))))])
+        s.write(at: 4, [.dismiss, .stackAppend(S.route("b"), stack: "c3")], animated: false)
+        s.g.user(at: 5) { world in world.tapTab("home", in: "c1") }
+        #expect(s.run())
+        guard case .tabs(let tabs) = s.graph.root else { Issue.record("no tabs"); return }
+        #expect(tabs.selectedTab == "home")
+        #expect(s.g.window.selectedTab(in: "c1") == "home")
+    }
 }

@@ -35,7 +35,8 @@ struct GraphGestureFacts {
     private(set) var swipeDue: Due<NavigationLayerID>?
     /// MG5: the stack a reselect popped to its root, once its didShow came; nil turn before.
     private(set) var reselect: (stack: NavigationContainerID, due: Due<NavigationContainerID>?)?
-    /// MG6: a detent change and the bound graph before it, until the next input or router write.
+    /// MG6: a detent change and the bound graph before it, until the next input, router write or
+    /// detent-only write-back.
     private(set) var detentWatch: (layer: NavigationLayerID, base: NavigationGraph)?
 
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
@@ -97,6 +98,12 @@ struct GraphGestureFacts {
         }
         if let current = swipe, current.outcome == .tracking, Self.removes(current.layer, from: record.bound, in: graph) {
             swipe?.removedWhileTracking = true
+        }
+        // MG6 judges the detent change's own write-back: once a write-back changed detents only,
+        // later ones (a user pop's, ending in this window) answer to other gestures.
+        if let watch = detentWatch, graph.root == watch.base.root,
+           GraphStructure.withoutSelectedDetents(graph) == GraphStructure.withoutSelectedDetents(watch.base) {
+            detentWatch = nil
         }
     }
 
