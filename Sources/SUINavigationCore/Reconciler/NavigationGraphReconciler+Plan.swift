@@ -51,8 +51,12 @@ extension NavigationGraphReconciler {
     /// Whether `layer` goes up before the containers of layer `index` change: its anchor is
     /// shown now, but would not be once that layer reaches its target (a push of the same write
     /// covers it). Presenting first keeps the anchor; the covered change then waits (rule 6).
+    ///
+    /// NB: only when that layer's stacks are settled: a stack that still waits for its update
+    /// (a pending target the binding moved past) gets it first, or nothing would ever change.
     func presentsBeforeContainers(_ layer: NavigationLayer, onLayer index: Int) -> Bool {
         target.container(ofLayer: index).visibleAnchor != layer.anchor && host.isInWindow(layer.anchor)
+            && stacksSettled(inLayer: index)
     }
 
     /// Presents `layer` if its anchor is in the window; one present per transition.

@@ -145,4 +145,19 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(tabs.selectedTab == "home")
         #expect(s.g.window.selectedTab(in: "c1") == "home")
     }
+
+    @Test("a back tap, a router pop and a present in one turn, then a push under the new sheet's anchor: no endless replanning (was MS7, fuzz)")
+    func noReplanLoopOnAnUnsettledStack() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.stackAppend(S.route("a"), stack: "c2")])
+        s.g.user(at: 698) { _ in _ = (s.g.window.stackHost(for: "c2") as? SimulatedNavigationController)?.tapBack() }
+        s.write(at: 698, [.stackDropLast(1, stack: "c2"), .present(.sheet(.screen(S.route("b"))))])
+        s.write(at: 699, [.stackAppend(S.route("c"), stack: "c2")])
+        #expect(s.run())
+        #expect(s.g.window.stackHost(for: "c2")?.hostedScreens.map(\.entryID) == [EntryID(2)])
+        // The push covers the sheet's anchor: the present is reported, the router decides.
+        #expect(s.g.layerIDs.isEmpty)
+        #expect(s.reconciler.failureReports.count == 1, "\(s.reconciler.failureReports)")
+        #expect(s.g.world.turn < 100, "\(s.g.world.turn) turns")
+    }
 }
