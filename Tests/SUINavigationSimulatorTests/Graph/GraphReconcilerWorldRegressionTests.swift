@@ -160,4 +160,21 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.reconciler.failureReports.count == 1, "\(s.reconciler.failureReports)")
         #expect(s.g.world.turn < 100, "\(s.g.world.turn) turns")
     }
+
+    @Test("an entry a deferred push shows inside a sheet while the layer under it is dismissed gets its finished message (was ML4, fuzz)")
+    func entryShownDuringADismissalFinishes() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.present(.fullScreenCover(.screen(S.route("cover")))),
+                        .present(.sheet(.stacked(S.route("sheet"), path: GraphReconcilerWorldTests.path("editor"))))])
+        // The sheet goes up at 501 with its entry: a back tap during its presentation, and a
+        // router push that UIKit defers until the pop ends (H2)...
+        s.g.user(at: 932) { _ in _ = (s.g.window.stackHost(for: "c7") as? SimulatedNavigationController)?.tapBack() }
+        s.write(at: 932, [.stackAppend(S.route("e"), stack: "c7")])
+        // ... and the cover under the sheet is hidden, so the pushed entry appears only during
+        // the dismissal.
+        s.write(at: 1_039, [.hide(NavigationAnchor(container: "c5"))])
+        #expect(s.run(deadline: 12_000))
+        #expect(s.g.layerIDs.isEmpty)
+        #expect(s.finished.contains(.entry(EntryID(2), stack: "c7")), "\(s.finished)")
+    }
 }
