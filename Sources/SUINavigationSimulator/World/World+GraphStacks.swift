@@ -31,15 +31,25 @@ extension World {
     @discardableResult
     public func beginEdgeSwipeInWindow() -> Bool { visibleWindowStack?.beginEdgeSwipe() ?? false }
 
-    /// Moves the edge swipe of the visible window stack.
+    /// Moves the edge swipe the user is making (see ``endEdgeSwipeInWindow(finish:)``).
     public func updateEdgeSwipeInWindow(progressPercent: Int) {
-        visibleWindowStack?.updateEdgeSwipe(progressPercent: progressPercent)
+        swipingWindowStack?.updateEdgeSwipe(progressPercent: progressPercent)
     }
 
-    /// Releases the edge swipe of the visible window stack.
-    public func endEdgeSwipeInWindow(finish: Bool?) { visibleWindowStack?.endEdgeSwipe(finish: finish) }
+    /// Releases the edge swipe the user is making: the finger lifts from the stack the swipe
+    /// began on, even when the router selected another tab meanwhile (the swipe must not stay
+    /// tracking forever on a stack the user no longer sees); else the visible window stack's.
+    public func endEdgeSwipeInWindow(finish: Bool?) { swipingWindowStack?.endEdgeSwipe(finish: finish) }
 
     private var visibleWindowStack: SimulatedNavigationController? {
         visibleWindowStackID.flatMap { graphWindow?.stack($0) }
+    }
+
+    /// The stack whose edge swipe tracks the user's finger, else the visible one.
+    private var swipingWindowStack: SimulatedNavigationController? {
+        let swiping = graphWindow?.allStacks.first { _, stack in
+            stack.transition.map { $0.isTracking && $0.gesture == .edgeSwipe } ?? false
+        }
+        return swiping?.1 ?? visibleWindowStack
     }
 }

@@ -177,4 +177,18 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.g.layerIDs.isEmpty)
         #expect(s.finished.contains(.entry(EntryID(2), stack: "c7")), "\(s.finished)")
     }
+
+    @Test("an edge swipe the router moves away from by selecting another tab still ends on its own stack; the sheet then goes up (was MS7, fuzz)")
+    func edgeSwipeOnAStackOfAnotherTabEnds() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.stackAppend(S.route("a"), stack: "c2"), .stackAppend(S.route("b"), stack: "c2")])
+        s.g.user(at: 2_000) { world in world.beginEdgeSwipeInWindow() }
+        s.write(at: 2_000, [.tabsSelectItem("settings", tabs: "c1")])
+        s.write(at: 2_020, [.present(.sheet(.stacked(S.route("sheet"))))])
+        s.g.user(at: 2_080) { world in world.endEdgeSwipeInWindow(finish: false) }
+        #expect(s.run(deadline: 12_000))
+        #expect(s.g.window.stackHost(for: "c2")?.isTransitionInFlight == false)
+        #expect(s.g.layerIDs == s.graph.presented.map(\.id))
+        #expect(s.g.layerIDs.count == 1)
+    }
 }
