@@ -154,6 +154,21 @@ struct GraphGestureOracleFiringTests {
         #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
         #expect(h.bound.presented.first?.sheet.selectedDetent == .large)
     }
+
+    @Test("MG6 control: a detent change to the detent the bound graph holds has no write-back, so a user pop's later write-back breaks no MG6 (was a fuzz false positive)")
+    func mg6NoOpDetentChangeThenUserPop() throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [.present(.sheet(.stacked(H.route("a"), path: GraphReconcilerPaths.one("e1")),
+                                          options: NavigationSheetOptions(detents: [.medium, .large], selectedDetent: .large)))])
+        h.user(at: 1_000) { world in
+            // The pop ends turns later, after the detent change's (skipped, no-op) write-back.
+            world.tapBackInWindow()
+            world.dragSheetDetent(to: .large)
+        }
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        guard case .stack(let node)? = h.bound.presented.first?.container else { Issue.record("no sheet stack"); return }
+        #expect(node.path.isEmpty, "the user pop was written back")
+    }
 }
 
 /// One-entry paths for the graph oracle tests.

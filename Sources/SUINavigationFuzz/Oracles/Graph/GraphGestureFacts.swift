@@ -74,8 +74,11 @@ struct GraphGestureFacts {
             if let popped = reselect, popped.stack == stack, popped.due == nil {
                 reselect?.due = Due(subject: stack, turn: event.turn + 2, time: event.time)
             }
-        case .callback(.sheetDetentChanged(let id, _)):
-            detentWatch = (id, record.bound)
+        case .callback(.sheetDetentChanged(let id, let detent)):
+            // NB: a change to the detent the bound graph already holds has no write-back (no
+            // no-op writes, rule 5): a later write answers to other gestures.
+            let bound = record.bound.presented.first { $0.id == id }?.sheet.selectedDetent
+            detentWatch = bound == detent ? nil : (id, record.bound)
         default:
             break
         }
