@@ -61,9 +61,12 @@ extension NavigationGraphReconciler {
 
     /// Presents `layer` if its anchor is in the window; one present per transition.
     func presentNext(_ layer: NavigationLayer) {
-        if let below = target.layerIndex(of: layer.anchor), !stacksSettled(inLayer: below) {
+        let anchorLayerSettled = target.layerIndex(of: layer.anchor).map { stacksSettled(inLayer: $0) } ?? true
+        if !anchorLayerSettled || !interactiveStacksSettled() {
             // A stack below still has a call or a target of its own to apply: presenting now
-            // would leave it changing under the new layer (rule 6, HG14).
+            // would leave it changing under the new layer (rule 6, HG14). That holds for every
+            // layer interactive now (the one under a sheet that leaves it interactive), which
+            // the new layer covers too.
             waitForStacks()
             return
         }
@@ -113,6 +116,14 @@ extension NavigationGraphReconciler {
             planWaitsForStacks = true
         } else {
             schedulePlan()
+        }
+    }
+
+    /// Whether every stack of the layers interactive now is idle with nothing pending.
+    func interactiveStacksSettled() -> Bool {
+        let displayed = host.presentedLayers
+        return (0...displayed.count).allSatisfy { index in
+            !isInteractive(layer: index, displayed: displayed) || stacksSettled(inLayer: index)
         }
     }
 

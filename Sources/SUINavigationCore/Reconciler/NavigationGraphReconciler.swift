@@ -7,7 +7,8 @@
 ///    target lacks, sent to the presenter of the lowest removed layer; then the containers of
 ///    the now-top layer (tab selection, switched roots, containers that changed identity
 ///    replaced in place, stacks through their reconcilers); then one present, the next after the
-///    previous one settled. New stacks (a presented layer's, a switched or replaced child's) are
+///    previous one settled, and only once the stacks of every layer it covers that is
+///    interactive now (its anchor's, the one under a sheet that leaves it interactive) settled. New stacks (a presented layer's, a switched or replaced child's) are
 ///    built with their entries, so a deep link appears with its pushed screens; a layer anchored
 ///    on an entry of a layer not shown yet is presented once that layer settled with its stack.
 /// 3. A layer whose anchor goes away is dismissed before the anchor's container changes (the

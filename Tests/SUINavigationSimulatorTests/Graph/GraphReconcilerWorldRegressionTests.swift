@@ -191,4 +191,21 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.g.layerIDs == s.graph.presented.map(\.id))
         #expect(s.g.layerIDs.count == 1)
     }
+
+    @Test("a pending pop of a stack interactive under a sheet lands before a sheet over that sheet is presented, not under both (was MS4, fuzz)")
+    func pendingStackChangeUnderASheetBeforeASecondSheet() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.present(.sheet(.screen(S.route("lower")),
+                                        options: NavigationSheetOptions(detents: [.medium, .large], largestUndimmedDetent: .medium)))],
+                animated: false)
+        // The home stack under the medium sheet stays interactive: a push, then, while it
+        // animates, a router pop (pending in the stack's reconciler) and a sheet over the sheet.
+        s.write(at: 1, [.stackAppend(S.route("e"), stack: "c2")])
+        s.write(at: 2, [.stackDropLast(1, stack: "c2"), .present(.sheet(.screen(S.route("upper"))))])
+        #expect(s.run())
+        #expect(s.g.layerIDs == s.graph.presented.map(\.id))
+        #expect(s.g.layerIDs.count == 2)
+        #expect(s.g.window.stackHost(for: "c2")?.hostedScreens.isEmpty == true)
+        #expect(!s.hazards.contains { $0.contains("HG14") }, "\(s.hazards)")
+    }
 }
