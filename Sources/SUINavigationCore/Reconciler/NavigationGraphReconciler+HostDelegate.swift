@@ -93,12 +93,9 @@ extension NavigationGraphReconciler {
         schedulePlan()
     }
 
-    /// A stack reconciler reached a stable point (its transition ended): what the stack shows
-    /// now is noted (a push UIKit deferred lands without a call of ours, maybe inside a layer
-    /// being dismissed, and must still finish, ML4); the stable check and the plan that wait for
-    /// the stacks run on the next turn.
+    /// A stack reconciler reached a stable point (its transition ended): the stable check and
+    /// the plan that wait for the stacks run on the next turn.
     func stackReachedStablePoint() {
-        noteDisplayed()
         if stableCheckWaitsForStacks {
             stableCheckWaitsForStacks = false
             scheduleStableCheck()

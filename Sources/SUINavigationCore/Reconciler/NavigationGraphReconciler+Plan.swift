@@ -102,6 +102,7 @@ extension NavigationGraphReconciler {
             return
         }
         noteDisplayed()
+        adoptStacks(of: layer.container)
         // NB: the layer's stacks were built with their entries (a deep link's sheet appears
         // with its pushed screens). Whatever a host did not pre-fill is filled after the layer
         // settled (a push during the presentation animation is deferred by UIKit, H2), without

@@ -2,7 +2,10 @@
 extension NavigationGraphReconciler {
     /// The reconciler of stack `id`, created and mounted on first use once the host shows the
     /// stack; its binding is the stack's path inside the bound graph.
-    func stackReconcilerMounting(_ id: NavigationContainerID) -> NavigationReconciler<Screen>? {
+    ///
+    /// - Parameter appliesBoundPath: false to adopt the stack only (become its delegate, take
+    ///   its bound path as the latest one) without a call: the next update applies the path.
+    func stackReconcilerMounting(_ id: NavigationContainerID, appliesBoundPath: Bool = true) -> NavigationReconciler<Screen>? {
         guard let stackHost = host.stackHost(for: id) else { return nil }
         // NB: a container id can come back (the router writes an old graph again) with a new
         // stack host; the old reconciler drives the old host and must not be reused.
@@ -23,8 +26,25 @@ extension NavigationGraphReconciler {
         let shown = stackHost.hostedScreens
         reconciler.instanceCounter = shown.map(\.instance).max() ?? 0
         reconciler.reachStablePoint()
-        reconciler.mount()
+        if appliesBoundPath {
+            reconciler.mount()
+        } else {
+            reconciler.latestPath = binding.value
+            reconciler.latestTransaction = .nonAnimated
+        }
         return reconciler
+    }
+
+    /// Adopts each stack of `container` as soon as the host built it (a present, a root
+    /// switch, a replacement): a user gesture that begins before the next plan (an edge swipe
+    /// during the presentation) is then seen from its willShow, instead of a reconciler mounted
+    /// mid-gesture taking the half-popped stack as stable (ML1). What the host did not pre-fill
+    /// is applied by the next plan, after the transition (H2).
+    func adoptStacks(of container: NavigationContainer) {
+        container.forEachContainer { node in
+            guard case .stack(let stack) = node else { return }
+            _ = stackReconcilerMounting(stack.id, appliesBoundPath: false)
+        }
     }
 
     /// The path of stack `id` in `graph`, if the graph has that stack.

@@ -161,21 +161,24 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.g.world.turn < 100, "\(s.g.world.turn) turns")
     }
 
-    @Test("an entry a deferred push shows inside a sheet while the layer under it is dismissed gets its finished message (was ML4, fuzz)")
-    func entryShownDuringADismissalFinishes() throws {
+    @Test("a back tap on a sheet's pre-filled stack during its presentation is the stack reconciler's: no call deferred into the dismissal, each shown entry finishes (was ML4, fuzz)")
+    func backTapDuringAPresentationIsSeen() throws {
         let s = try GraphScript()
         s.write(at: 0, [.present(.fullScreenCover(.screen(S.route("cover")))),
                         .present(.sheet(.stacked(S.route("sheet"), path: GraphReconcilerWorldTests.path("editor"))))])
-        // The sheet goes up at 501 with its entry: a back tap during its presentation, and a
-        // router push that UIKit defers until the pop ends (H2)...
+        // The sheet goes up at 501 with its entry: a back tap during its presentation, a router
+        // push in the same turn (it wins over the pop once that ends)...
         s.g.user(at: 932) { _ in _ = (s.g.window.stackHost(for: "c7") as? SimulatedNavigationController)?.tapBack() }
         s.write(at: 932, [.stackAppend(S.route("e"), stack: "c7")])
-        // ... and the cover under the sheet is hidden, so the pushed entry appears only during
-        // the dismissal.
+        // ... and the cover under the sheet is hidden while the pop runs.
         s.write(at: 1_039, [.hide(NavigationAnchor(container: "c5"))])
         #expect(s.run(deadline: 12_000))
         #expect(s.g.layerIDs.isEmpty)
-        #expect(s.finished.contains(.entry(EntryID(2), stack: "c7")), "\(s.finished)")
+        // A stack reconciler mounted only after the presentation took the half-popped stack as
+        // stable and pushed during the pop (H2): the push landed inside the dismissal unseen.
+        #expect(s.hazards.isEmpty, "\(s.hazards)")
+        #expect(s.finished == [.layer(NavigationLayerID(4)), .container("c5"), .layer(NavigationLayerID(6)), .container("c7"),
+                               .entry(EntryID(1), stack: "c7")], "\(s.finished)")
     }
 
     @Test("an edge swipe the router moves away from by selecting another tab still ends on its own stack; the sheet then goes up (was MS7, fuzz)")
@@ -207,5 +210,21 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.g.layerIDs.count == 2)
         #expect(s.g.window.stackHost(for: "c2")?.hostedScreens.isEmpty == true)
         #expect(!s.hazards.contains { $0.contains("HG14") }, "\(s.hazards)")
+    }
+
+    @Test("a cancelled edge swipe begun during a cover's presentation, with a router pop of the same entry meanwhile: the pop lands (was ML1, fuzz)")
+    func cancelledSwipeDuringAPresentation() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.present(.fullScreenCover(.stacked(S.route("cover"), path: GraphReconcilerWorldTests.path("editor"))))])
+        let cover = "c5" as NavigationContainerID
+        s.g.user(at: 232) { world in world.beginEdgeSwipeInWindow() }
+        s.write(at: 232, [.stackDropLast(1, stack: cover)])
+        s.g.user(at: 242) { world in world.updateEdgeSwipeInWindow(progressPercent: 31) }
+        s.g.user(at: 400) { world in world.endEdgeSwipeInWindow(finish: false) }
+        #expect(s.run(deadline: 12_000))
+        #expect(s.g.window.stackHost(for: cover)?.hostedScreens.isEmpty == true)
+        guard case .stack(let node)? = s.graph.presented.first?.container else { Issue.record("no cover stack"); return }
+        #expect(node.id == cover)
+        #expect(node.path.isEmpty)
     }
 }
