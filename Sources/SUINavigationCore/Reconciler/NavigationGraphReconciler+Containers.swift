@@ -29,6 +29,7 @@ extension NavigationGraphReconciler {
                     host.switchRoot(node.id, to: built, key: node.key, stackScreens: stackScreens(for: node.child),
                                     animated: transaction.animated)
                     noteDisplayed()
+                    adoptStacks(of: node.child)
                 case .failure(let failure):
                     report(.unbuildable(.root(container: failure.container, failure.failure)))
                 }
@@ -61,6 +62,7 @@ extension NavigationGraphReconciler {
         case .success(let built):
             host.replaceContainer(old, with: built, stackScreens: stackScreens(for: desired), animated: transaction.animated)
             noteDisplayed()
+            adoptStacks(of: desired)
         case .failure(let failure):
             report(.unbuildable(.root(container: failure.container, failure.failure)))
         }
