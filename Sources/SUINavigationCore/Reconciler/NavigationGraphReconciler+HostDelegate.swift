@@ -175,11 +175,16 @@ extension NavigationGraphReconciler {
     /// What has not left the graph at a stable point: what the host displays, and what it
     /// displayed before and the bound graph still holds (a swiped sheet the router kept by
     /// writing after the swipe began comes back with its ids: it never left, so it never
-    /// finishes).
+    /// finishes), below the first layer whose presentation the host refused (that one does not
+    /// come back by itself).
     func subjectsStillInGraph() -> [NavigationGraphSubject] {
         let displayed = displayedSubjects()
         let shown = Set(displayed)
-        let bound = Set(target.subjects)
+        var kept = target
+        if let refused = kept.presented.firstIndex(where: { refusedLayers.contains($0.id) }) {
+            kept.presented.removeSubrange(refused...)
+        }
+        let bound = Set(kept.subjects)
         return displayed + notifier.committed.filter { !shown.contains($0) && bound.contains($0) }
     }
 

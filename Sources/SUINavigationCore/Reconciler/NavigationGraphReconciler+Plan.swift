@@ -77,7 +77,7 @@ extension NavigationGraphReconciler {
             if anyStackInFlight {
                 waitForStacks()
             } else {
-                report(.presentationRefused(layer.id, anchor: layer.anchor))
+                refused(layer)
             }
             return
         }
@@ -98,9 +98,10 @@ extension NavigationGraphReconciler {
         host.present(hostLayer, animated: targetTransaction.animated)
         guard host.presentedLayers.last?.id == layer.id else {
             ownCall = nil
-            report(.presentationRefused(layer.id, anchor: layer.anchor))
+            refused(layer)
             return
         }
+        refusedLayers.remove(layer.id)
         noteDisplayed()
         adoptStacks(of: layer.container)
         // NB: the layer's stacks were built with their entries (a deep link's sheet appears
@@ -108,6 +109,15 @@ extension NavigationGraphReconciler {
         // settled (a push during the presentation animation is deferred by UIKit, H2), without
         // animation, so that the stack is complete right as the sheet has appeared.
         justPresented = layer.id
+    }
+
+    /// Reports the refused presentation of `layer`; the bound graph keeps it (the router
+    /// decides, MS7), but the window does not show it: what it held finishes at the next stable
+    /// point (a swiped sheet the router kept, whose anchor a push covers meanwhile, ML4).
+    func refused(_ layer: NavigationLayer) {
+        report(.presentationRefused(layer.id, anchor: layer.anchor))
+        refusedLayers.insert(layer.id)
+        scheduleStableCheck()
     }
 
     /// Plans again once a stack transition ends, or on the next turn when none runs (a stack's

@@ -91,6 +91,8 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     var stacks: [NavigationContainerID: NavigationReconciler<Screen>] = [:]
     /// Failures already reported (each once).
     var reported = Set<NavigationGraphFailure>()
+    /// Layers whose presentation the host refused, until one of them is presented.
+    var refusedLayers = Set<NavigationLayerID>()
 
     /// Creates a reconciler and becomes the host's delegate.
     ///

@@ -227,4 +227,24 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(node.id == cover)
         #expect(node.path.isEmpty)
     }
+
+    @Test("a swiped sheet the router keeps, whose anchor a push covered meanwhile, is reported refused and finishes (was ML4, fuzz)")
+    func keptSheetThatCannotComeBackFinishes() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.present(.sheet(.stacked(S.route("sheet")),
+                                        options: NavigationSheetOptions(detents: [.medium, .large], largestUndimmedDetent: .medium)))])
+        // The home stack stays interactive under the medium sheet: a push covers the sheet's anchor.
+        s.write(at: 1_000, [.stackAppend(S.route("e"), stack: "c2")])
+        #expect(s.run())
+        let sheet = try #require(s.graph.presented.first)
+        s.g.user(at: 3_000) { world in world.beginSheetSwipe() }
+        // The router writes during the swipe: it keeps the sheet (rule 5), which cannot go up again.
+        s.write(at: 3_050, [.stackAppend(S.route("x"), stack: sheet.container.id)])
+        s.g.user(at: 3_100) { world in world.endSheetSwipe(finish: true) }
+        #expect(s.run(deadline: 12_000))
+        #expect(s.g.layerIDs.isEmpty)
+        #expect(s.graph.presented.map(\.id) == [sheet.id])
+        #expect(s.reconciler.failureReports.contains { if case .presentationRefused(sheet.id, _) = $0 { true } else { false } })
+        #expect(s.finished.first == .layer(sheet.id), "\(s.finished)")
+    }
 }
