@@ -121,7 +121,16 @@ extension NavigationGraphReconciler {
 
     /// Writes `value` into the bound graph on the next turn if the graph still equals `base`
     /// then, and differs from `value` (compare-and-swap, no no-op writes).
+    ///
+    /// NB: a write-back computed from the value of one still scheduled (a tab tap in the turn
+    /// an alert action's dismissal was scheduled) carries both changes: it takes that one's base,
+    /// else the compare-and-swap would drop both.
     func scheduleWriteBack(base: NavigationGraph, value: NavigationGraph) {
+        var base = base
+        if let pending = writeBack, pending.value == base {
+            base = pending.base
+            if value == base { return cancelWriteBack() }
+        }
         guard value != base else { return }
         writeBackGeneration &+= 1
         let generation = writeBackGeneration

@@ -247,4 +247,19 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.reconciler.failureReports.contains { if case .presentationRefused(sheet.id, _) = $0 { true } else { false } })
         #expect(s.finished.first == .layer(sheet.id), "\(s.finished)")
     }
+
+    @Test("a tab tap in the turn an alert action dismissed the alert: the bound graph loses the alert and selects the tab (was ML1, fuzz)")
+    func tabTapInTheTurnOfAnAlertAction() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.present(.alert(S.route("alert")))])
+        #expect(s.run())
+        s.g.user(at: 2_000) { world in world.tapAlertAction(0) }
+        // The alert's dismissal ends (and its action is reported) at 2_500: the tap comes then.
+        s.g.user(at: 2_500) { world in world.tapTab("settings", in: "c1") }
+        #expect(s.run(deadline: 12_000))
+        #expect(s.g.layerIDs.isEmpty)
+        #expect(s.graph.presented.isEmpty, "\(s.graph.presented.map(\.id))")
+        guard case .tabs(let tabs) = s.graph.root else { Issue.record("no tabs"); return }
+        #expect(tabs.selectedTab == "settings")
+    }
 }
