@@ -169,6 +169,24 @@ struct GraphGestureOracleFiringTests {
         guard case .stack(let node)? = h.bound.presented.first?.container else { Issue.record("no sheet stack"); return }
         #expect(node.path.isEmpty, "the user pop was written back")
     }
+
+    @Test("MG6 control: a tab tap and a detent change in one turn are one write-back with both; the user's tab is no structure change (was a fuzz false positive)")
+    func mg6TabTapAndDetentChangeInOneTurn() throws {
+        let h = H(try H.stackGraph())
+        let tabs = NavigationContent.tabs([NavigationTabContent("a", .stacked(H.route("a"))),
+                                           NavigationTabContent("b", .stacked(H.route("b")))], selected: "a")
+        h.write(at: 100, [.present(.sheet(tabs, options: NavigationSheetOptions(detents: [.medium, .large])))])
+        #expect(h.run() == "pass")
+        let sheet = try #require(h.bound.presented.first)
+        h.user(at: 2_000) { world in
+            world.tapTab("b", in: sheet.container.id)
+            world.dragSheetDetent(to: .large)
+        }
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        #expect(h.bound.presented.first?.sheet.selectedDetent == .large)
+        guard case .tabs(let node)? = h.bound.presented.first?.container else { Issue.record("no sheet tabs"); return }
+        #expect(node.selectedTab == "b")
+    }
 }
 
 /// One-entry paths for the graph oracle tests.

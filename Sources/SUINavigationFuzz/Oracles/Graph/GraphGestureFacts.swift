@@ -38,6 +38,9 @@ struct GraphGestureFacts {
     /// MG6: a detent change and the bound graph before it, until the next input, router write or
     /// detent-only write-back.
     private(set) var detentWatch: (layer: NavigationLayerID, base: NavigationGraph)?
+    /// The tabs the user tapped since the last router write, in order: a write-back may carry
+    /// them along with a detent change made in the same turn (one write-back for both).
+    private(set) var userTabTaps: [(tab: NavigationTabID, tabs: NavigationContainerID)] = []
 
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
         if swipeDue?.reached(by: event) == true { swipeDue = nil }
@@ -74,6 +77,8 @@ struct GraphGestureFacts {
             if let popped = reselect, popped.stack == stack, popped.due == nil {
                 reselect?.due = Due(subject: stack, turn: event.turn + 2, time: event.time)
             }
+        case .callback(.didSelectTab(let tab, let tabs)):
+            userTabTaps.append((tab, tabs))
         case .callback(.sheetDetentChanged(let id, let detent)):
             // NB: a change to the detent the bound graph already holds has no write-back (no
             // no-op writes, rule 5): a later write answers to other gestures.
@@ -97,6 +102,7 @@ struct GraphGestureFacts {
             swipeDue = nil
             reselect = nil
             detentWatch = nil
+            userTabTaps.removeAll()
             return
         }
         if let current = swipe, current.outcome == .tracking, Self.removes(current.layer, from: record.bound, in: graph) {
@@ -104,10 +110,20 @@ struct GraphGestureFacts {
         }
         // MG6 judges the detent change's own write-back: once a write-back changed detents only,
         // later ones (a user pop's, ending in this window) answer to other gestures.
-        if let watch = detentWatch, graph.root == watch.base.root,
-           GraphStructure.withoutSelectedDetents(graph) == GraphStructure.withoutSelectedDetents(watch.base) {
+        if let watch = detentWatch, sameStructure(graph, watch.base) {
             detentWatch = nil
         }
+    }
+
+    /// Whether `graph` and `base` differ in nothing but the sheets' resting detents and the
+    /// tabs the user tapped since the last router write (MG6).
+    func sameStructure(_ graph: NavigationGraph, _ base: NavigationGraph) -> Bool {
+        func tapped(_ value: NavigationGraph) -> NavigationGraph {
+            userTabTaps.reduce(value) { graph, tap in (try? graph.executing([.tabsSelectItem(tap.tab, tabs: tap.tabs)])) ?? graph }
+        }
+        let (graph, base) = (tapped(graph), tapped(base))
+        return graph.root == base.root
+            && GraphStructure.withoutSelectedDetents(graph) == GraphStructure.withoutSelectedDetents(base)
     }
 
     /// A finished message was sent: kept when it names the layer of a swipe that may still be

@@ -110,8 +110,7 @@ enum GraphGestureChecks {
     /// MG6: a write-back after a detent change changes nothing but the sheets' resting detents.
     static func mg6(_ graph: NavigationGraph, _ record: GraphOracleRecord) -> Violation? {
         guard let watch = record.gestures.detentWatch else { return nil }
-        if graph.root == watch.base.root,
-           GraphStructure.withoutSelectedDetents(graph) == GraphStructure.withoutSelectedDetents(watch.base) { return nil }
+        if record.gestures.sameStructure(graph, watch.base) { return nil }
         return Violation(.mg6, fact: "bindingWrite", record, "the write-back after the detent change of \(watch.layer) changed the graph's structure")
     }
 }
