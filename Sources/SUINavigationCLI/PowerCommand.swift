@@ -11,8 +11,8 @@ enum PowerCommand {
         options: [
             OptionSpec("--campaigns", value: "N", "Campaign seeds per row.", default: "20"),
             OptionSpec("--max-runs", value: "N", "Runs per campaign before it counts as 'not found'.", default: "20000"),
-            OptionSpec("--policies", value: "LIST", "Comma-separated variant policies.", default: "every variant"),
-            OptionSpec("--profiles", value: "LIST", "Comma-separated profiles.", default: "legacy,modern,fluid"),
+            OptionSpec("--policies", value: "LIST", "Comma-separated variant policies (stack and graph).", default: "every variant"),
+            OptionSpec("--profiles", value: "LIST", "Comma-separated profiles (stack variants; a graph scenario draws its own).", default: "legacy,modern,fluid"),
             OptionSpec("--reference-runs", value: "N", "Seeds the reference policy's row runs (0 to skip).", default: "100000"),
             OptionSpec("--corpus", value: "DIR", "Save the minimal counterexample of each (variant, invariant) into DIR (never overwrites)."),
             OptionSpec("--workers", value: "N", "Worker threads.", default: "the number of cores"),
@@ -29,8 +29,11 @@ enum PowerCommand {
             measurement.maxRuns = try parsed.int("--max-runs", in: 1...10_000_000) ?? 20_000
             referenceRuns = try parsed.int("--reference-runs", in: 0...100_000_000) ?? 100_000
             workers = try parsed.int("--workers", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-            policies = parsed.string("--policies").map { $0.split(separator: ",").map(String.init) } ?? PolicyCatalog.variantNames
-            for policy in policies where PolicyCatalog.factory(named: policy) == nil { throw UsageError(RunError.unknownPolicy(policy).description) }
+            policies = parsed.string("--policies").map { $0.split(separator: ",").map(String.init) }
+                ?? PolicyCatalog.variantNames + GraphPolicyCatalog.variantNames
+            for policy in policies where PolicyCatalog.factory(named: policy) == nil && GraphPolicyCatalog.factory(named: policy) == nil {
+                throw UsageError(RunError.unknownPolicy(policy).description)
+            }
             profiles = try (parsed.string("--profiles") ?? "legacy,modern,fluid").split(separator: ",").map { (name) throws(UsageError) in
                 try parseProfile(String(name), option: "--profiles")!
             }
@@ -48,13 +51,16 @@ enum PowerCommand {
         var saved: [String] = []
         var best: [String: Scenario] = [:]
         rows: for policy in policies {
-            for profile in profiles {
+            // NB: a graph policy's scenarios draw their profile: one row, not one per profile.
+            let graphOnly = PowerMeasurement.isGraphOnly(policy)
+            for profile in graphOnly ? [profiles[0]] : profiles {
                 let row: PowerMeasurement.Row
                 do { row = try measurement.measure(policy: policy, profile: profile, workers: workers, shouldStop: stop) } catch {
                     return context.inputError(error.description)
                 }
                 // NB: a row cut short by a signal is printed, marked, and is the last one.
-                console.out(rowLine(row, policy: policy, profile: profile, maxRuns: measurement.maxRuns, interrupted: interruptRequested))
+                console.out(rowLine(row, policy: policy, profile: graphOnly ? "graph (any)" : profile.rawValue,
+                                    maxRuns: measurement.maxRuns, interrupted: interruptRequested))
                 if interruptRequested { break rows }
                 // One minimal counterexample per (variant, invariant), the smallest over profiles.
                 for (id, scenario) in row.counterexamples {
@@ -100,12 +106,12 @@ enum PowerCommand {
     }
 
     /// One row of the table; a row cut short says so in its "campaigns that failed" column.
-    static func rowLine(_ row: PowerMeasurement.Row, policy: String, profile: SimulationProfile, maxRuns: Int, interrupted: Bool) -> String {
+    static func rowLine(_ row: PowerMeasurement.Row, policy: String, profile: String, maxRuns: Int, interrupted: Bool) -> String {
         let invariants = row.invariants.keys.sorted { InvariantID.all.firstIndex(of: $0)! < InvariantID.all.firstIndex(of: $1)! }
             .map { "\($0) ×\(row.invariants[$0]!)" }.joined(separator: ", ")
         let sizes = row.shrunkSteps.sorted()
         let sizeText = sizes.isEmpty ? "-" : "\(sizes[sizes.count / 2]) / \(sizes.last!)"
         let campaigns = "\(row.found)/\(row.seedsToFirstFailure.count)" + (interrupted ? " (interrupted)" : "")
-        return "| \(policy) | \(profile.rawValue) | \(campaigns) | \(row.median.map(String.init) ?? "-") | \(row.worst.map(String.init) ?? "> \(maxRuns)") | \(invariants.isEmpty ? "none" : invariants) | \(sizeText) |"
+        return "| \(policy) | \(profile) | \(campaigns) | \(row.median.map(String.init) ?? "-") | \(row.worst.map(String.init) ?? "> \(maxRuns)") | \(invariants.isEmpty ? "none" : invariants) | \(sizeText) |"
     }
 }

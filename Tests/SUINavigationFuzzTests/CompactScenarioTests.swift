@@ -37,16 +37,19 @@ struct CompactScenarioTests {
         }
     }
 
-    @Test("most corpus files have a compact encoding, and each one decodes back to the same run")
+    @Test("most stack corpus files have a compact encoding, and each one decodes back to the same run")
     func corpusRoundTrip() throws {
-        var encoded = 0
+        var encoded = 0, stackFiles = 0
         for file in CorpusReplayTests.files {
             let scenario = try CorpusFiles.load(CorpusReplayTests.directory.appendingPathComponent(file))
+            // NB: the compact form (the libFuzzer targets' input) covers one-stack scenarios.
+            guard !scenario.isGraph else { continue }
+            stackFiles += 1
             guard let bytes = CompactScenario.encode(scenario) else { continue }
             encoded += 1
             #expect(Self.sameRun(CompactScenario.decode(bytes), scenario), "Corpus/\(file)")
         }
-        #expect(encoded >= CorpusReplayTests.files.count * 3 / 4)
+        #expect(encoded >= stackFiles * 3 / 4)
     }
 
     @Test("a gesture left down at the end is ended, so that liveness can be judged")

@@ -47,10 +47,12 @@ public struct PowerMeasurement: Sendable {
     }
 
     /// Measures one row; campaigns run on `workers` threads.
+    ///
+    /// A graph policy (``GraphPolicyCatalog``) runs generated graph scenarios, whose generator
+    /// draws the UIKit profile itself: `profile` is then ignored.
     public func measure(policy: String, profile: SimulationProfile, workers: Int,
                         shouldStop: @escaping @Sendable () -> Bool = { false }) throws(RunError) -> Row {
-        guard let factory = PolicyCatalog.factory(named: policy) else { throw .unknownPolicy(policy) }
-        let generator = ScenarioGenerator(stepsMax: stepsMax, profile: profile, policy: policy)
+        let form = try Self.form(of: policy, profile: profile, stepsMax: stepsMax)
         let results = Mutex<[Int: (Int?, Scenario?, Violation?)]>([:])
         let next = Atomic<Int>(1)
         let maxRuns = self.maxRuns, shrinkRuns = self.shrinkRuns, campaigns = self.campaigns
@@ -63,8 +65,8 @@ public struct PowerMeasurement: Sendable {
                 options.seed = UInt64(campaign)
                 var outcome: (Int?, Scenario?, Violation?) = (nil, nil, nil)
                 for index in 0..<maxRuns where !shouldStop() {
-                    let scenario = generator.generate(seed: options.scenarioSeed(index))
-                    let result = ScenarioRunner.run(scenario, factory: factory, registries: registries)
+                    let scenario = form.generate(options.scenarioSeed(index))
+                    let result = form.run(scenario, registries)
                     guard let violation = result.violation else { continue }
                     var shrunk = Shrinker.simulated(maxRuns: shrinkRuns, shouldStop: shouldStop).shrink(scenario)?.scenario ?? scenario
                     shrunk.expected = .fail(violation.invariant)
@@ -88,5 +90,23 @@ public struct PowerMeasurement: Sendable {
             row.counterexamples[violation.invariant] = kept
         }
         return row
+    }
+
+    /// How scenarios of `policy` are generated and run: its stack form, else its graph form.
+    static func form(of policy: String, profile: SimulationProfile, stepsMax: Int) throws(RunError)
+        -> (generate: @Sendable (UInt64) -> Scenario, run: @Sendable (Scenario, RegistryCache) -> RunResult)
+    {
+        if let factory = PolicyCatalog.factory(named: policy) {
+            let generator = ScenarioGenerator(stepsMax: stepsMax, profile: profile, policy: policy)
+            return ({ generator.generate(seed: $0) }, { ScenarioRunner.run($0, factory: factory, registries: $1) })
+        }
+        guard let factory = GraphPolicyCatalog.factory(named: policy) else { throw .unknownPolicy(policy) }
+        let generator = GraphScenarioGenerator(stepsMax: stepsMax, policy: policy)
+        return ({ generator.generate(seed: $0) }, { scenario, _ in GraphScenarioRunner.run(scenario, factory: factory) })
+    }
+
+    /// Whether `policy` is a graph policy only (measured once, not per profile).
+    public static func isGraphOnly(_ policy: String) -> Bool {
+        PolicyCatalog.factory(named: policy) == nil && GraphPolicyCatalog.factory(named: policy) != nil
     }
 }

@@ -8,6 +8,10 @@ import SUINavigationSimulator
 /// A policy is the window's delegate (it sets ``SimulatedWindow/graphDelegate`` itself), drives
 /// one stack reconciler per stack container, and writes the bound graph back through the
 /// ``NavigationGraphBinding`` it was made with.
+///
+/// NB: a run hands ``update(graph:transaction:)`` the router's (and navigator's) writes only, once
+/// per update pass with the turn's last value; a policy's own write-backs are not echoed back, so a
+/// policy keeps its target in step with what it writes (as the engine does).
 public protocol GraphReconciling: AnyObject {
     /// Shows the bound graph (the window was built from it) and starts planning toward it.
     func mount()

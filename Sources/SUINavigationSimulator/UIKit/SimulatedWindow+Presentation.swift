@@ -18,7 +18,11 @@ extension SimulatedWindow {
             record(.library, .call(call, .refused(reason.text)))
             hazard(reason.hazard, "present \(layer.id) refused: \(reason.text) (its completion never runs)")
             hazards.refusedPresent = layer.id
-            if options.refusedPresentRunsCompletion { deliverDidPresent(layer.id, animated: animated) }
+            if options.refusedPresentRunsCompletion {
+                // NB: on the next turn, as a completion block runs: a library that presents again
+                // from it loops across turns (ML3), not inside one call (a stack overflow).
+                scheduleOnNextTurn { [weak self] in self?.deliverDidPresent(layer.id, animated: animated) }
+            }
             return
         }
         hazards.refusedPresent = nil
