@@ -39,7 +39,7 @@ public enum CoverageGoal: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .navigatorCallRefused: "a navigator call was refused or had no effect"
         case .doubleTapIgnored: "the double-tap guard ignored a push"
         case .backgroundedMidTransition: "the app went to the background mid-transition"
-        case .presentRefusedThenRetried: "graph: a present was refused, then presented"
+        case .presentRefusedThenRetried: "graph: a present was refused (by UIKit or reported by the policy), then presented"
         case .sheetSwipeCancelled: "graph: a sheet swipe was cancelled"
         case .sheetSwipeCompleted: "graph: a sheet swipe dismissed its sheet"
         case .writeInLateWriteBackWindow: "graph: a write came inside the late write-back window"

@@ -17,7 +17,7 @@ struct GraphCoverageObserver {
         case .call(.present(let id, _, _, _), let outcome):
             if case .refused = outcome {
                 refusedPresents.insert(id)
-            } else if outcome == .accepted, refusedPresents.contains(id) {
+            } else if outcome == .accepted, refusedPresents.contains(id) || state.reportedRefusals.contains(id) {
                 set.insert(.presentRefusedThenRetried)
             }
         case .callback(.sheetDidDismiss):

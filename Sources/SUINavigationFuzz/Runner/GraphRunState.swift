@@ -18,6 +18,8 @@ final class GraphRunState {
     private var pending: (origin: GraphWriteOrigin, transaction: NavigationTransaction, before: NavigationGraph)?
     /// Facts for coverage the runner folds into the run's set.
     var coverage = CoverageSet()
+    /// Layers whose present the policy reported refused (a coverage goal: presented later).
+    var reportedRefusals = Set<NavigationLayerID>()
     /// The window options (era, profile lag) the coverage goals depend on.
     let options: WindowOptions
     /// The virtual time of the last completed sheet swipe (late write-back window), if any.
@@ -76,5 +78,12 @@ final class GraphRunState {
            now > swiped, now <= swiped + options.lateWriteBackMaxMilliseconds {
             coverage.insert(.writeInLateWriteBackWindow)
         }
+    }
+
+    /// The policy reported `failure`: the oracles hear it, and a refused present is remembered
+    /// for the coverage goal.
+    func noteFailure(_ failure: NavigationGraphFailure) {
+        oracles?.reported(failure)
+        if case .presentationRefused(let layer, _) = failure { reportedRefusals.insert(layer) }
     }
 }

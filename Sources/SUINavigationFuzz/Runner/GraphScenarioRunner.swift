@@ -55,7 +55,7 @@ public enum GraphScenarioRunner {
         let policy = factory(GraphPolicyContext(world: world, window: window, registry: registry, binding: state.makeBinding()))
         state.policy = policy
         // The engine reports what it cannot apply (MS7 and ML1 excuse a reported refusal).
-        (policy as? NavigationGraphReconciler<SimulatedScreen>)?.onFailure = { [weak state] in state?.oracles?.reported($0) }
+        (policy as? NavigationGraphReconciler<SimulatedScreen>)?.onFailure = { [weak state] in state?.noteFailure($0) }
         return policy
     }
 
