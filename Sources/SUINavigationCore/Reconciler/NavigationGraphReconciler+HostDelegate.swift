@@ -201,34 +201,6 @@ extension NavigationGraphReconciler {
     /// call removes before the next stable point still gets its finished message (ML4).
     func noteDisplayed() { notifier.observe(subjects: displayedSubjects()) }
 
-    /// The subjects the host displays now, in ``NavigationGraph/subjects`` order; a layer whose
-    /// anchor is already gone (UIKit removes it a moment later) comes after the rest.
-    func displayedSubjects() -> [NavigationGraphSubject] {
-        let layers = host.presentedLayers
-        var subjects: [NavigationGraphSubject] = []
-        var walked = Set<Int>()
-        func walk(_ container: NavigationHostContainer<Screen>, layer index: Int) {
-            subjects.append(.container(container.id))
-            let anchorAbove = index < layers.count ? layers[index].anchor : nil
-            if anchorAbove == NavigationAnchor(container: container.id) { appendLayer(index + 1) }
-            switch container {
-            case .stack(let id, _):
-                for screen in host.stackHost(for: id)?.hostedScreens ?? [] {
-                    subjects.append(.entry(screen.entryID, stack: id))
-                    if anchorAbove == NavigationAnchor(container: id, entry: screen.entryID) { appendLayer(index + 1) }
-                }
-            case .tabs(_, let tabs, _): for tab in tabs { walk(tab.content, layer: index) }
-            case .switched(_, _, let child): walk(child, layer: index)
-            case .screen: break
-            }
-        }
-        func appendLayer(_ index: Int) {
-            guard walked.insert(index).inserted else { return }
-            subjects.append(.layer(layers[index - 1].id))
-            walk(layers[index - 1].content, layer: index)
-        }
-        walk(host.rootContainer, layer: 0)
-        for index in layers.indices where !walked.contains(index + 1) { appendLayer(index + 1) }
-        return subjects
-    }
+    /// The subjects the host displays now (``NavigationGraphHost/displayedSubjects()``).
+    func displayedSubjects() -> [NavigationGraphSubject] { host.displayedSubjects() }
 }

@@ -41,31 +41,6 @@ extension GraphVariantCore {
         stacks = stacks.filter { shown.contains($0.key) }
     }
 
-    /// The subjects the window displays now, parents first, each layer right after the screen
-    /// that anchors it (``NavigationGraph/subjects`` order).
-    func displayedSubjects() -> [NavigationGraphSubject] {
-        let layers = window.presentedLayers
-        var subjects: [NavigationGraphSubject] = []
-        func walk(_ container: NavigationHostContainer<SimulatedScreen>, layer index: Int) {
-            subjects.append(.container(container.id))
-            let anchorAbove = index < layers.count ? layers[index].anchor : nil
-            if anchorAbove == NavigationAnchor(container: container.id) { appendLayer(index + 1) }
-            switch container {
-            case .stack(let id, _):
-                for screen in window.stackHost(for: id)?.hostedScreens ?? [] {
-                    subjects.append(.entry(screen.entryID, stack: id))
-                    if anchorAbove == NavigationAnchor(container: id, entry: screen.entryID) { appendLayer(index + 1) }
-                }
-            case .tabs(_, let tabs, _): for tab in tabs { walk(tab.content, layer: index) }
-            case .switched(_, _, let child): walk(child, layer: index)
-            case .screen: break
-            }
-        }
-        func appendLayer(_ index: Int) {
-            subjects.append(.layer(layers[index - 1].id))
-            walk(layers[index - 1].content, layer: index)
-        }
-        walk(window.rootContainer, layer: 0)
-        return subjects
-    }
+    /// The subjects the window displays now (the engine's walk, shared).
+    func displayedSubjects() -> [NavigationGraphSubject] { window.displayedSubjects() }
 }

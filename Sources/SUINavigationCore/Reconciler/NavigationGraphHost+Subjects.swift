@@ -1,0 +1,36 @@
+/// What a window displays, as finished-message subjects.
+extension NavigationGraphHost {
+    /// The subjects the host displays now, parents first, each layer right after the screen that
+    /// anchors it (``NavigationGraph/subjects`` order); a layer whose anchor is already gone
+    /// (UIKit removes it a moment later) comes after the rest.
+    ///
+    /// A graph policy commits this at stable points to send ``FinishedNavigationMessage``s.
+    public func displayedSubjects() -> [NavigationGraphSubject] {
+        let layers = presentedLayers
+        var subjects: [NavigationGraphSubject] = []
+        var walked = Set<Int>()
+        func walk(_ container: NavigationHostContainer<Screen>, layer index: Int) {
+            subjects.append(.container(container.id))
+            let anchorAbove = index < layers.count ? layers[index].anchor : nil
+            if anchorAbove == NavigationAnchor(container: container.id) { appendLayer(index + 1) }
+            switch container {
+            case .stack(let id, _):
+                for screen in stackHost(for: id)?.hostedScreens ?? [] {
+                    subjects.append(.entry(screen.entryID, stack: id))
+                    if anchorAbove == NavigationAnchor(container: id, entry: screen.entryID) { appendLayer(index + 1) }
+                }
+            case .tabs(_, let tabs, _): for tab in tabs { walk(tab.content, layer: index) }
+            case .switched(_, _, let child): walk(child, layer: index)
+            case .screen: break
+            }
+        }
+        func appendLayer(_ index: Int) {
+            guard walked.insert(index).inserted else { return }
+            subjects.append(.layer(layers[index - 1].id))
+            walk(layers[index - 1].content, layer: index)
+        }
+        walk(rootContainer, layer: 0)
+        for index in layers.indices where !walked.contains(index + 1) { appendLayer(index + 1) }
+        return subjects
+    }
+}
