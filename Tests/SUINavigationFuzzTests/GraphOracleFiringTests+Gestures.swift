@@ -187,6 +187,20 @@ struct GraphGestureOracleFiringTests {
         guard case .tabs(let node)? = h.bound.presented.first?.container else { Issue.record("no sheet tabs"); return }
         #expect(node.selectedTab == "b")
     }
+
+    @Test("MG6 control: a back tap that began before a detent change and ends right after it is the user's pop; its write-back lands first and breaks no MG6 (was a fuzz false positive)")
+    func mg6UserPopEndingAfterDetentChange() throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [.present(.sheet(.stacked(H.route("a"), path: GraphReconcilerPaths.one("e1")),
+                                          options: NavigationSheetOptions(detents: [.medium, .large])))])
+        h.user(at: 1_000) { world in world.tapBackInWindow() }
+        // The pop ends in the turn the detent change's write-back goes out, and is written first.
+        h.user(at: 1_499) { world in world.dragSheetDetent(to: .large) }
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        #expect(h.bound.presented.first?.sheet.selectedDetent == .large)
+        guard case .stack(let node)? = h.bound.presented.first?.container else { Issue.record("no sheet stack"); return }
+        #expect(node.path.isEmpty, "the user pop was written back")
+    }
 }
 
 /// One-entry paths for the graph oracle tests.

@@ -38,12 +38,23 @@ extension NavigationGraphReconciler {
     }
 
     public func graphHostDidSelectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) {
+        reselectPopsToRoot(tab, in: tabs)
         var value = target
         guard (try? value.execute(.tabsSelectItem(tab, tabs: tabs))) != nil else { return }
         scheduleWriteBack(base: target, value: value)
         // NB: the user's selection is the target from now on: a plan before the write-back
         // lands must not select the old tab again.
         target = value
+    }
+
+    /// A tap on the tab `target` already selects: if the host popped that tab's stack to its
+    /// root, the user asked for the root (rule 5), so the pop's write-back empties the path, not
+    /// only the screens the user saw (a pending push of the router's stays otherwise: MG5).
+    func reselectPopsToRoot(_ tab: NavigationTabID, in tabs: NavigationContainerID) {
+        guard let index = target.layerIndex(ofContainer: tabs),
+              case .tabs(let node)? = target.container(ofLayer: index).findContainer(tabs), node.selectedTab == tab,
+              case .stack(let stack)? = node.selected?.container else { return }
+        stacks[stack.id]?.noteUserPopToRoot()
     }
 
     public func graphHostSheetDidChangeDetent(_ layer: NavigationLayerID, to detent: NavigationSheetDetent) {

@@ -34,6 +34,7 @@ extension NavigationReconciler {
         guard entryID == transition.destination else { return }
         userTransition = nil
         guard !transition.cancelled else {
+            userPopsToRoot = false
             reachStablePoint()
             scheduleDrain()
             return
@@ -51,6 +52,7 @@ extension NavigationReconciler {
             // A cancelled interactive pop sends no didShow: its completion is the transition's
             // end. The stack is back as it was and the bound path was never touched (G2).
             userTransition = nil
+            userPopsToRoot = false
             reachStablePoint()
             scheduleDrain()
         } else if ownCall != nil {
@@ -69,9 +71,18 @@ extension NavigationReconciler {
         return !top.disablesBackGesture
     }
 
+    /// The user popped the stack to its root on purpose (a tab reselect) if the host now shows
+    /// the root over a stack that showed more: the pop's write-back then empties the path.
+    func noteUserPopToRoot() {
+        guard host.hostedScreens.isEmpty, !stableIDs.isEmpty, ownCall == nil else { return }
+        userPopsToRoot = true
+    }
+
     /// A user pop completed: the stack is authoritative unless the router wrote since it began.
     func finishUserPop(_ transition: UserTransition) {
         let displayed = host.hostedScreens
+        let toRoot = userPopsToRoot && displayed.isEmpty
+        userPopsToRoot = false
         reachStablePoint()
         if pathWriteGeneration != transition.generationAtBegin {
             // The router wrote after the gesture began: it wins (rule 4, G3), even when its
@@ -84,8 +95,13 @@ extension NavigationReconciler {
         // was stacked above them, nothing else. Entries of the path not shown yet (a pending
         // target) that lie below stay: the user never saw them, so never popped them.
         let poppedIDs = Set(transition.stackAtBegin).subtracting(displayed.map { $0.entryID })
+        // A pop to the root the user asked for (a tab reselect) leaves nothing above the root.
         var value = transition.pathAtBegin
-        if let cut = value.entries.firstIndex(where: { poppedIDs.contains($0.id) }) { value.keepPrefix(cut) }
+        if toRoot {
+            value.keepPrefix(0)
+        } else if let cut = value.entries.firstIndex(where: { poppedIDs.contains($0.id) }) {
+            value.keepPrefix(cut)
+        }
         writeBackUserPop(base: transition.pathAtBegin, value: value)
         if value.entries == displayed.map({ $0.entry }) {
             pending = nil

@@ -80,6 +80,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var pending: Pending?
     var ownCall: OwnCall?
     var userTransition: UserTransition?
+    /// The running user pop goes to the root on purpose (a tab reselect, ``noteUserPopToRoot()``).
+    var userPopsToRoot = false
     var writeBack: WriteBack?
     var writeBackGeneration: UInt64 = 0
     var callSerial: UInt64 = 0

@@ -262,4 +262,21 @@ struct GraphReconcilerWorldRegressionTests {
         guard case .tabs(let tabs) = s.graph.root else { Issue.record("no tabs"); return }
         #expect(tabs.selectedTab == "settings")
     }
+
+    @Test("a tab reselect right after a push ended, while the router's replacement of it waits, pops the stack's whole bound path (was MG5, fuzz)")
+    func reselectPopsThePendingPushToo() throws {
+        let s = try GraphScript(options: WindowOptions(reselectPopsToRoot: true))
+        s.write(at: 0, [.stackAppend(S.route("a"), stack: "c2")])
+        // While the push runs, the router hides the pushed screen and pushes another: the
+        // stack keeps [#2] pending, a path without the screen it shows.
+        s.write(at: 100, [.hide(NavigationAnchor(container: "c2", entry: EntryID(1)))])
+        s.write(at: 100, [.stackAppend(S.route("c"), stack: "c2")])
+        // The push ends at 500; the user reselects the tab before the pending path is applied.
+        s.g.user(at: 501) { world in world.tapTab("home", in: "c1") }
+        #expect(s.run())
+        // Rule 5: the reselect came after the router's writes, so the root wins.
+        guard case .stack(let home)? = s.tab(0) else { Issue.record("no home stack"); return }
+        #expect(home.path.entries.isEmpty, "\(home.path.ids)")
+        #expect(s.g.window.stackHost(for: "c2")?.hostedScreens.isEmpty == true)
+    }
 }

@@ -41,6 +41,12 @@ struct GraphGestureFacts {
     /// The tabs the user tapped since the last router write, in order: a write-back may carry
     /// them along with a detent change made in the same turn (one write-back for both).
     private(set) var userTabTaps: [(tab: NavigationTabID, tabs: NavigationContainerID)] = []
+    /// The user pops (back taps, swipes, reselects) that ended since the last router write: the
+    /// stack and the entry it shows after (nil: its root). Their write-back may come after a
+    /// detent change made while they ran, or carry it (MG6).
+    private(set) var userPops: [(stack: NavigationContainerID, shows: EntryID?)] = []
+    /// A user pop gesture began and its stack's didShow has not come yet.
+    private var userPopRunning = false
 
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
         if swipeDue?.reached(by: event) == true { swipeDue = nil }
@@ -49,6 +55,10 @@ struct GraphGestureFacts {
         case .input:
             detentWatch = nil
             if event.actor == .user, swipe?.outcome != .tracking { swipe = nil }
+        case .gestureBegan:
+            userPopRunning = true
+        case .gestureEnded(_, let finished):
+            if !finished { userPopRunning = false }
         case .graph(let graph):
             update(graph, event: event, record: record)
         default:
@@ -72,11 +82,13 @@ struct GraphGestureFacts {
             }
         case .window(.reselectPopToRoot(let stack, _)):
             reselect = (stack, nil)
+            userPops.append((stack, nil))
+        case .window(.stackDidShow(let stack, let shows)) where userPopRunning:
+            userPopRunning = false
+            userPops.append((stack, shows))
+            if shows == nil { reselectPopEnded(stack, event) }
         case .window(.stackDidShow(let stack, nil)):
-            // The reselected stack's pop to root ended (the window names the stack of the didShow).
-            if let popped = reselect, popped.stack == stack, popped.due == nil {
-                reselect?.due = Due(subject: stack, turn: event.turn + 2, time: event.time)
-            }
+            reselectPopEnded(stack, event)
         case .callback(.didSelectTab(let tab, let tabs)):
             userTabTaps.append((tab, tabs))
         case .callback(.sheetDetentChanged(let id, let detent)):
@@ -103,6 +115,7 @@ struct GraphGestureFacts {
             reselect = nil
             detentWatch = nil
             userTabTaps.removeAll()
+            userPops.removeAll()
             return
         }
         if let current = swipe, current.outcome == .tracking, Self.removes(current.layer, from: record.bound, in: graph) {
@@ -115,11 +128,23 @@ struct GraphGestureFacts {
         }
     }
 
-    /// Whether `graph` and `base` differ in nothing but the sheets' resting detents and the
-    /// tabs the user tapped since the last router write (MG6).
+    /// The reselected stack's pop to root ended (the window names the stack of the didShow).
+    private mutating func reselectPopEnded(_ stack: NavigationContainerID, _ event: TraceEvent) {
+        if let popped = reselect, popped.stack == stack, popped.due == nil {
+            reselect?.due = Due(subject: stack, turn: event.turn + 2, time: event.time)
+        }
+    }
+
+    /// Whether `graph` and `base` differ in nothing but the sheets' resting detents, the tabs
+    /// the user tapped and the pops the user made since the last router write (MG6).
     func sameStructure(_ graph: NavigationGraph, _ base: NavigationGraph) -> Bool {
         func tapped(_ value: NavigationGraph) -> NavigationGraph {
-            userTabTaps.reduce(value) { graph, tap in (try? graph.executing([.tabsSelectItem(tap.tab, tabs: tap.tabs)])) ?? graph }
+            let graph = userTabTaps.reduce(value) { graph, tap in
+                (try? graph.executing([.tabsSelectItem(tap.tab, tabs: tap.tabs)])) ?? graph
+            }
+            return userPops.reduce(graph) { graph, pop in
+                (try? graph.executing([.stackMap(stack: pop.stack) { Self.popped($0, showing: pop.shows) }])) ?? graph
+            }
         }
         let (graph, base) = (tapped(graph), tapped(base))
         return graph.root == base.root
@@ -131,6 +156,14 @@ struct GraphGestureFacts {
     mutating func finished(_ message: FinishedNavigationMessage) {
         guard let current = swipe, current.outcome == .tracking, message.subject == .layer(current.layer) else { return }
         swipe?.finishedWhileTracking.append(message)
+    }
+
+    /// `path` after a user pop that left `shows` on top (nil: the root); unchanged when the
+    /// path does not hold `shows`.
+    static func popped(_ path: SUINavigationPath, showing shows: EntryID?) -> SUINavigationPath {
+        guard let shows else { return path.prefix(0) }
+        guard let index = path.entries.firstIndex(where: { $0.id == shows }) else { return path }
+        return path.prefix(index + 1)
     }
 
     /// Whether `new` lacks layer `id` that `old` has.
