@@ -124,12 +124,14 @@ extension NavigationGraphReconciler {
     ///
     /// NB: a write-back computed from the value of one still scheduled (a tab tap in the turn
     /// an alert action's dismissal was scheduled) carries both changes: it takes that one's base,
-    /// else the compare-and-swap would drop both.
+    /// else the compare-and-swap would drop both. It lands when that one would: a later gesture
+    /// never delays an earlier one's write-back (MG2: a tab tap right after a swiped sheet's
+    /// dismissal kept the sheet bound one turn too long).
     func scheduleWriteBack(base: NavigationGraph, value: NavigationGraph) {
-        var base = base
         if let pending = writeBack, pending.value == base {
-            base = pending.base
-            if value == base { return cancelWriteBack() }
+            guard value != pending.base else { return cancelWriteBack() }
+            writeBack = WriteBack(generation: pending.generation, base: pending.base, value: value)
+            return
         }
         guard value != base else { return }
         writeBackGeneration &+= 1

@@ -138,7 +138,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
             // user's gesture.
             return
         }
-        guard graph != target else { return }
+        // NB: with a write-back scheduled, the target is already the user's value: a graph that
+        // is not the write-back's base is the router's write even when it equals the target
+        // (the router selected the tab the user tapped), and a swipe begun before it loses (MG3).
+        guard graph != target || writeBack != nil else { return }
         cancelWriteBack()
         writeGeneration &+= 1
         target = graph

@@ -262,4 +262,47 @@ struct GraphReconcilerWorldRegressionTests {
         guard case .tabs(let tabs) = s.graph.root else { Issue.record("no tabs"); return }
         #expect(tabs.selectedTab == "settings")
     }
+
+    @Test("a tab tap the turn after a swiped sheet's dismissal does not delay the swipe's write-back (was MG2, fuzz)")
+    func tabTapRightAfterASwipedSheetsDismissal() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.present(.sheet(.stacked(S.route("sheet"))))])
+        #expect(s.run())
+        s.g.user(at: 1_000) { world in
+            world.beginSheetSwipe()
+            world.updateSheetSwipe(progressPercent: 99)
+            world.endSheetSwipe(finish: true)
+        }
+        var time: Int64 = 1_000
+        while !s.g.layerIDs.isEmpty, time < 3_000 {
+            time += 1
+            s.g.world.run(until: time)
+        }
+        // The sheet's did-dismiss ran at `time`: its write-back is due one turn later, with the tap.
+        s.g.user(at: time + 1) { world in world.tapTab("settings", in: "c1") }
+        var boundOneTurnLater: [NavigationLayerID]?
+        s.g.app(at: time + 2) { [unowned s] _ in boundOneTurnLater = s.graph.presented.map(\.id) }
+        #expect(s.run(deadline: 12_000))
+        #expect(boundOneTurnLater == [])
+        guard case .tabs(let tabs) = s.graph.root else { Issue.record("no tabs"); return }
+        #expect(tabs.selectedTab == "settings")
+    }
+
+    @Test("a router write selecting the tab the user just tapped, during a sheet's swipe, keeps the sheet (was MG3, fuzz)")
+    func routerSelectsTheTappedTabDuringASwipe() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.present(.sheet(.tabs([NavigationTabContent("a", .stacked(S.route("a"))),
+                                                NavigationTabContent("b", .stacked(S.route("b")))], selected: "a")))])
+        #expect(s.run())
+        let sheet = try #require(s.graph.presented.first)
+        s.g.user(at: 1_000) { world in
+            world.tapTab("b", in: sheet.container.id)
+            world.beginSheetSwipe()
+            world.endSheetSwipe(finish: true)
+        }
+        s.write(at: 1_000, [.tabsSelectItem("b", tabs: sheet.container.id)])
+        #expect(s.run(deadline: 12_000))
+        #expect(s.graph.presented.map(\.id) == [sheet.id])
+        #expect(s.g.layerIDs == [sheet.id])
+    }
 }
