@@ -69,6 +69,33 @@ struct GraphGestureOracleFiringTests {
         #expect(h.run() == (broken ? "MG1" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
 
+    @Test("MG1 control: a sheet the router dismissed just before a swipe began on it is dismissed after the swipe is cancelled and finishes (was a fuzz false positive)")
+    func mg1RouterDismissedBeforeTheSwipe() throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [H.sheet("a")])
+        h.write(at: 1_000, [H.sheet("b")])
+        h.user(at: 3_000) { world in
+            #expect(world.beginSheetSwipe())
+            world.endSheetSwipe(finish: true)
+        }
+        // While sheet b leaves, the router removes sheet a; its dismissal waits for b's.
+        var sheet: NavigationLayerID?
+        h.user(at: 3_001) { _ in
+            sheet = h.bound.presented.first?.id
+            if let id = sheet { h.route(Self.without(id, h.bound)) }
+        }
+        // Right at b's did-dismiss, before the engine plans, the user swipes a and lets go.
+        h.host.afterSheetDidDismiss = { _ in
+            h.host.afterSheetDidDismiss = nil
+            #expect(h.world.beginSheetSwipe())
+            h.world.endSheetSwipe(finish: false)
+        }
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        #expect(h.window.presentedLayers.isEmpty, "the router's dismissal committed after the cancel")
+        let layer = try #require(sheet)
+        #expect(h.suite.record.liveness.finished.contains(.layer(layer)))
+    }
+
     @Test("MG2: a completed swipe whose write-back is lost fires MG2", arguments: [true, false])
     func mg2(broken: Bool) throws {
         let h = H(try H.stackGraph())

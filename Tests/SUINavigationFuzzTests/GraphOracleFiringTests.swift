@@ -169,4 +169,25 @@ struct GraphOracleFiringTests {
         h.write(at: 1_000, [.dismiss])
         #expect(h.run() == (broken ? "ML4" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
+
+    @Test("ML4 control: a swiped sheet the router kept, finished with its entries while its anchor was covered, comes back with them when presented again (was a fuzz false positive)")
+    func ml4SheetPresentedAgainWithItsEntries() throws {
+        let h = H(try H.stackGraph())
+        let options = NavigationSheetOptions(detents: [.medium, .large], selectedDetent: .large, largestUndimmedDetent: .large)
+        h.write(at: 100, [.present(.sheet(.stacked(H.route("a")), options: options))])
+        h.write(at: 1_000, [.stackAppend(H.route("e1"))])
+        // A push on the root stack under the interactive sheet covers the sheet's anchor.
+        h.write(at: 2_000, [.stackAppend(H.route("x"), stack: "c1")])
+        h.user(at: 3_000) { world in
+            #expect(world.beginSheetSwipe())
+            // The router writes during the swipe and keeps the sheet, which cannot come back yet.
+            if let next = try? h.bound.executing([.present(.fullScreenCover(.screen(H.route("b"))))]) { h.route(next) }
+            world.endSheetSwipe(finish: true)
+        }
+        // The anchor is shown again: the sheet comes back with the entry its stack held.
+        h.write(at: 6_000, [.stackDropLast(1, stack: "c1")])
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        let entries = h.suite.record.liveness.revived.filter { if case .entry = $0 { true } else { false } }
+        #expect(!entries.isEmpty, "an entry finished with the sheet is displayed again")
+    }
 }

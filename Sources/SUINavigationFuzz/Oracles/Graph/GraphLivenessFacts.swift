@@ -89,8 +89,17 @@ struct GraphLivenessFacts {
 
     /// Layer `id` was presented (with the containers of its latest known form).
     mutating func displayed(layer id: NavigationLayerID, structure: GraphStructure) {
+        let presentedAgain = finished.contains(.layer(id))
         insert(.layer(id))
-        if let layer = structure.layers[id] { insertContainers(of: layer.container) }
+        guard let layer = structure.layers[id] else { return }
+        insertContainers(of: layer.container)
+        // NB: a layer presented again comes back with the entries its stacks held (the host kept
+        // them; no stack call shows them): those finished with it start a new life as well.
+        guard presentedAgain else { return }
+        let stacks = Set(GraphStructure.containerIDs(of: layer.container))
+        for subject in finished {
+            if case .entry(_, let stack) = subject, stacks.contains(stack) { revived.insert(subject) }
+        }
     }
 
     /// The switched container `id` was given the child `graph` holds for it.

@@ -43,10 +43,13 @@ enum GraphGestureChecks {
     }
 
     /// MG1 after the cancel: a finished message for the layer the cancelled swipe left up (what
-    /// the router removed inside it meanwhile may finish).
+    /// the router removed inside it meanwhile may finish). A layer the bound graph already lacked
+    /// when the swipe began was the router's to dismiss: its dismissal after the cancel commits
+    /// and finishes it.
     static func mg1(finished message: FinishedNavigationMessage, _ record: GraphOracleRecord) -> Violation? {
         guard let swipe = record.gestures.swipe, swipe.outcome == .cancelled, swipe.routerGraph == nil,
-              message.subject == .layer(swipe.layer) else { return nil }
+              message.subject == .layer(swipe.layer),
+              swipe.boundAtBegin.presented.contains(where: { $0.id == swipe.layer }) else { return nil }
         return Violation(.mg1, fact: "finished", record, "\(message) was sent after the swipe on \(swipe.layer) was cancelled")
     }
 
