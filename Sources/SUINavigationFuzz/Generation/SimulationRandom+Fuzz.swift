@@ -19,7 +19,14 @@ extension SimulationRandom {
 
     /// One of `kinds` (non-empty), drawn with probability proportional to its weight.
     mutating func weightedChoice<Kind: Hashable>(_ kinds: [Kind], weights: [Kind: Int], total: Int) -> Kind {
-        weightedChoice(kinds, weights: kinds.map { weights[$0] ?? 0 }, total: total)
+        // NB: no array of weights per draw (the graph generator draws once per step).
+        var roll = below(total)
+        for kind in kinds {
+            let weight = weights[kind] ?? 0
+            if roll < weight { return kind }
+            roll -= weight
+        }
+        return kinds[0]
     }
 
     /// The same draw with `weights[i]` the weight of `kinds[i]` (looked up once per scenario).
