@@ -228,6 +228,20 @@ struct GraphGestureOracleFiringTests {
         guard case .stack(let node)? = h.bound.presented.first?.container else { Issue.record("no sheet stack"); return }
         #expect(node.path.isEmpty, "the user pop was written back")
     }
+
+    @Test("MG6 control: an alert's action ends its dismissal a turn before a detent change; both write-backs go out in one write and the alert's removal is no structure change (was a 10^6-campaign false positive)")
+    func mg6AlertDismissedThenDetentChange() throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [H.sheet("a", options: NavigationSheetOptions(detents: [.medium, .large]))])
+        h.write(at: 1_000, [.present(.alert(H.route("b")))])
+        #expect(h.run() == "pass")
+        h.user(at: 3_000) { world in _ = world.tapAlertAction(0) }
+        // The alert's action comes at the end of its dismissal; its write-back runs a turn later.
+        h.user(at: 3_000 + 501) { world in _ = world.dragSheetDetent(to: .large) }
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        #expect(h.bound.presented.count == 1, "the alert's dismissal was written back")
+        #expect(h.bound.presented.first?.sheet.selectedDetent == .large)
+    }
 }
 
 /// One-entry paths for the graph oracle tests.

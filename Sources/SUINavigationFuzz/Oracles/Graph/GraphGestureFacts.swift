@@ -45,6 +45,10 @@ struct GraphGestureFacts {
     /// stack and the entry it shows after (nil: its root). Their write-back may come after a
     /// detent change made while they ran, or carry it (MG6).
     private(set) var userPops: [(stack: NavigationContainerID, shows: EntryID?)] = []
+    /// The layers the user dismissed (an alert's action, a finished sheet swipe) since the last
+    /// router write: their write-back may come in the turn of a later detent change and go out
+    /// with it as one write (MG6).
+    private(set) var userDismissals: [NavigationLayerID] = []
     /// A user pop gesture began and its stack's didShow has not come yet.
     private var userPopRunning = false
 
@@ -91,6 +95,8 @@ struct GraphGestureFacts {
             reselectPopEnded(stack, event)
         case .callback(.didSelectTab(let tab, let tabs)):
             userTabTaps.append((tab, tabs))
+        case .callback(.alertAction(let id, _)), .callback(.sheetDidDismiss(let id)):
+            userDismissals.append(id)
         case .callback(.sheetDetentChanged(let id, let detent)):
             // NB: a change to the detent the bound graph already holds has no write-back (no
             // no-op writes, rule 5): a later write answers to other gestures.
@@ -116,6 +122,7 @@ struct GraphGestureFacts {
             detentWatch = nil
             userTabTaps.removeAll()
             userPops.removeAll()
+            userDismissals.removeAll()
             return
         }
         if let current = swipe, current.outcome == .tracking, Self.removes(current.layer, from: record.bound, in: graph) {
@@ -136,15 +143,17 @@ struct GraphGestureFacts {
     }
 
     /// Whether `graph` and `base` differ in nothing but the sheets' resting detents, the tabs
-    /// the user tapped and the pops the user made since the last router write (MG6).
+    /// the user tapped, the pops the user made and the layers the user dismissed since the last
+    /// router write (MG6).
     func sameStructure(_ graph: NavigationGraph, _ base: NavigationGraph) -> Bool {
         func tapped(_ value: NavigationGraph) -> NavigationGraph {
             let graph = userTabTaps.reduce(value) { graph, tap in
                 (try? graph.executing([.tabsSelectItem(tap.tab, tabs: tap.tabs)])) ?? graph
             }
-            return userPops.reduce(graph) { graph, pop in
+            let popped = userPops.reduce(graph) { graph, pop in
                 (try? graph.executing([.stackMap(stack: pop.stack) { Self.popped($0, showing: pop.shows) }])) ?? graph
             }
+            return userDismissals.reduce(popped) { Self.dismissing($1, from: $0) }
         }
         let (graph, base) = (tapped(graph), tapped(base))
         return graph.root == base.root
@@ -164,6 +173,13 @@ struct GraphGestureFacts {
         guard let shows else { return path.prefix(0) }
         guard let index = path.entries.firstIndex(where: { $0.id == shows }) else { return path }
         return path.prefix(index + 1)
+    }
+
+    /// `graph` without layer `id` and the layers above it; unchanged when it does not hold `id`.
+    static func dismissing(_ id: NavigationLayerID, from graph: NavigationGraph) -> NavigationGraph {
+        guard let index = graph.presented.firstIndex(where: { $0.id == id }) else { return graph }
+        let tops = graph.presented[index...].reversed().map(\.id)
+        return (try? graph.executing(tops.map { .dismissJustFromPresented(layer: $0) })) ?? graph
     }
 
     /// Whether `new` lacks layer `id` that `old` has.
