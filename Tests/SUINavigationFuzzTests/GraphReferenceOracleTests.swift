@@ -151,8 +151,7 @@ extension GraphReferenceOracleTests {
     /// The same rule broken by a user resize: a stack under an interactive sheet keeps a pending
     /// push; the user drags the sheet to its large detent (the layer below stops being
     /// interactive) before the running push ends; the pending push then lands under the sheet.
-    @Test("MS4: a stack's pending push is not applied once a detent change covers it",
-          .disabled("reference bug: a stack reconciler applies its pending target when its own transition ends, although a detent change left its layer covered and not interactive"))
+    @Test("MS4: a stack's pending push is not applied once a detent change covers it")
     func pendingPushAfterDetentChange() throws {
         let h = H(try H.stackGraph())
         h.write(at: 100, [H.sheet("a", options: GraphScriptStep.interactive)])
@@ -168,8 +167,7 @@ extension GraphReferenceOracleTests {
     /// user's (rule 5: the router wrote before the tap), yet the engine applies the older
     /// target when the pop ends and the bound path keeps the popped entries. Found by the M
     /// oracles on a seeded script (HG16 in the trace).
-    @Test("MG5: a reselect pop to root wins over a push the router asked for before the tap",
-          .disabled("reference bug: a stack's pending target from before a tab reselect is applied after the reselect's pop to root"))
+    @Test("MG5: a reselect pop to root wins over a push the router asked for before the tap")
     func reselectOverPendingPush() throws {
         let h = H(try H.tabsGraph())
         h.write(at: 100, [.stackAppend(H.route("e1"))])

@@ -44,7 +44,10 @@ extension NavigationGraphReconciler {
                 }
             }
         case (.stack(let node), .stack):
-            stackReconcilerMounting(node.id)?.update(path: node.path, transaction: transaction)
+            guard let stack = stackReconcilerMounting(node.id) else { return }
+            // The layer is interactive: a hold ends here, with the target's path (rule 6).
+            stack.isHeld = false
+            stack.update(path: node.path, transaction: transaction)
         default:
             break
         }

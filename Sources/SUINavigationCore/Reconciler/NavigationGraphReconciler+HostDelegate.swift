@@ -63,7 +63,9 @@ extension NavigationGraphReconciler {
         var value = target
         value.presented[index].sheet.selectedDetent = detent
         scheduleWriteBack(base: target, value: value)
-        // A covered layer that became interactive may now take its pending changes (rule 6).
+        // A layer the sheet now covers stops changing at once, its pending targets held; one
+        // that became interactive takes them at the next plan (rule 6).
+        holdCoveredStacks()
         schedulePlan()
     }
 

@@ -4,6 +4,7 @@ extension NavigationGraphReconciler {
     /// Plans the next host call(s) from the displayed chain to ``target``, when idle.
     func plan() {
         guard !isBusy else { return }
+        holdCoveredStacks()
         let displayed = host.presentedLayers
         let desired = target.presented
         var shared = 0
@@ -143,7 +144,9 @@ extension NavigationGraphReconciler {
         var settled = true
         target.container(ofLayer: index).forEachContainer { container in
             guard case .stack(let node) = container, let stack = stacks[node.id] else { return }
-            if stack.isBusy || stack.hasPendingTarget || stack.hasScheduledWriteBack { settled = false }
+            // NB: a held target is the graph's own, which the plan weighs itself (it releases
+            // the stack when its layer syncs).
+            if stack.isBusy || (stack.hasPendingTarget && !stack.isHeld) || stack.hasScheduledWriteBack { settled = false }
         }
         return settled
     }

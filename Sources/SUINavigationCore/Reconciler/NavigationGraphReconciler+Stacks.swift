@@ -103,16 +103,8 @@ extension NavigationGraphReconciler {
 
     /// Calls `body` with each stack container id the host shows, in display order.
     func forEachHostedStack(_ body: (NavigationContainerID) -> Void) {
-        func walk(_ container: NavigationHostContainer<Screen>) {
-            switch container {
-            case .stack(let id, _): body(id)
-            case .tabs(_, let tabs, _): for tab in tabs { walk(tab.content) }
-            case .switched(_, _, let child): walk(child)
-            case .screen: break
-            }
-        }
-        walk(host.rootContainer)
-        for layer in host.presentedLayers { walk(layer.content) }
+        Self.forEachStack(in: host.rootContainer, body)
+        for layer in host.presentedLayers { Self.forEachStack(in: layer.content, body) }
     }
 
     /// The host description of `container`, resolving each screen route.

@@ -146,7 +146,12 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
         writeGeneration &+= 1
         target = graph
         targetTransaction = transaction
-        if isBusy { return }
+        if isBusy {
+            // The stacks learn the write now (a gesture that begins later comes after it) and
+            // apply it after the transition (rule 1).
+            holdStacksChanged(by: transaction)
+            return
+        }
         plan()
     }
 

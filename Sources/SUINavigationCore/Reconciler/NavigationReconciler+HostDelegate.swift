@@ -133,7 +133,8 @@ extension NavigationReconciler {
         host.scheduleOnNextTurn { [weak self] in
             guard let self else { return }
             self.drainScheduled = false
-            guard !self.isBusy, let pending = self.pending else { return }
+            // NB: a held stack keeps its pending target until its owner releases it.
+            guard !self.isBusy, !self.isHeld, let pending = self.pending else { return }
             // NB: main-queue blocks run before this turn's update pass. If the binding moved on
             // since the pending target was stored, that pass brings the newer path: planning the
             // stale one now would cost a call that the pass undoes (a pop, then a push: L2).

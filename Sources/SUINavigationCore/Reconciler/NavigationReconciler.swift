@@ -102,6 +102,11 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// Told after every host call of this reconciler: the graph reconciler notes what the host
     /// displays then, so that a screen shown only between two stable points still finishes.
     var onHostCall: (() -> Void)?
+    /// Set by the owner of a stack that may not change now (the graph reconciler: the stack's
+    /// layer is covered and not interactive, or a graph write waits for a presentation transition
+    /// to end): updates and transition ends still record the pending target, but no call is
+    /// planned until the owner clears the hold and updates again. A single stack is never held.
+    package var isHeld = false
 
     /// Creates a reconciler.
     ///
@@ -199,6 +204,12 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             } else {
                 pending = Pending(path: path, transaction: transaction)
             }
+            return
+        }
+        if isHeld {
+            // The owner holds the stack: the path waits as the pending target (none if shown).
+            let shown = host.hostedScreens.map { $0.entry } == path.entries
+            pending = shown ? nil : Pending(path: path, transaction: transaction)
             return
         }
         apply(path, transaction: transaction)

@@ -1,0 +1,54 @@
+/// The stacks' holds (rules 1, 5 and 6 with the stack reconcilers): every router write reaches
+/// each stack the window shows at once, so that a user gesture that begins later is known to come
+/// after it (a tab reselect's pop to root wins over an older push, MG5); a stack that may not
+/// change now holds it as its pending target, and so does its own older pending target (a
+/// detent change covering the stack while it pushes, MS4), until a plan releases it.
+///
+/// A stack is held while its layer is covered and not interactive, and from a write made during
+/// a presentation transition or a swipe until the plan that follows it; the plan releases the
+/// stacks of each layer it syncs.
+extension NavigationGraphReconciler {
+    /// Holds the stacks of every displayed layer that is not interactive now, each with its path
+    /// in ``target`` as its pending target.
+    func holdCoveredStacks() {
+        let displayed = host.presentedLayers
+        for index in 0..<displayed.count where !isInteractive(layer: index, displayed: displayed) {
+            let hosted = index == 0 ? host.rootContainer : displayed[index - 1].content
+            Self.forEachStack(in: hosted) { hold($0, forwarding: targetTransaction) }
+        }
+    }
+
+    /// A graph write that waits for a presentation transition or a swipe (rule 1): each shown
+    /// stack whose path it changes is held with that path, until the plan after the transition.
+    func holdStacksChanged(by transaction: NavigationTransaction) {
+        forEachHostedStack { id in
+            guard let stack = heldCandidate(id), let path = path(ofStack: id, in: target),
+                  path.entries != stack.latestPath.entries else { return }
+            hold(id, forwarding: transaction)
+        }
+    }
+
+    /// Holds stack `id` and hands it its path in ``target`` (a no-op write when it knows it).
+    func hold(_ id: NavigationContainerID, forwarding transaction: NavigationTransaction) {
+        guard let stack = heldCandidate(id) else { return }
+        stack.isHeld = true
+        guard let path = path(ofStack: id, in: target) else { return }
+        stack.update(path: path, transaction: transaction)
+    }
+
+    /// The reconciler of stack `id` if it drives the stack the host shows now.
+    func heldCandidate(_ id: NavigationContainerID) -> NavigationReconciler<Screen>? {
+        guard let stack = stacks[id], let stackHost = host.stackHost(for: id), stack.host === stackHost else { return nil }
+        return stack
+    }
+
+    /// Calls `body` with each stack container id of `container`, in display order.
+    static func forEachStack(in container: NavigationHostContainer<Screen>, _ body: (NavigationContainerID) -> Void) {
+        switch container {
+        case .stack(let id, _): body(id)
+        case .tabs(_, let tabs, _): for tab in tabs { forEachStack(in: tab.content, body) }
+        case .switched(_, _, let child): forEachStack(in: child, body)
+        case .screen: break
+        }
+    }
+}
