@@ -20,7 +20,12 @@
 ///    against the graph they were computed from, and skip no-op writes. A cancelled swipe
 ///    changes nothing.
 /// 6. Containers of a covered layer change only while it is interactive (a sheet above it rests
-///    at or below its largest undimmed detent), else after the covering layers are gone.
+///    at or below its largest undimmed detent), else after the covering layers are gone. Its
+///    stacks are held (``NavigationReconciler/isHeld``): their reconcilers keep their pending
+///    targets, their own older ones included, until a plan syncs the layer again.
+///
+/// Router writes reach every shown stack at once, held while a presentation transition runs:
+/// a user gesture on a stack that begins later comes after them (a reselect's pop to root wins).
 ///
 /// Everything that leaves the displayed graph gets one ``FinishedNavigationMessage`` at the next
 /// stable point (no transition in flight), through ``notifier``.
