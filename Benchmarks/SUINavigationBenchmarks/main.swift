@@ -74,6 +74,7 @@ for suite in options.suites {
     case .restore: RestoreBenchmark.run(options, progress: progress)
     case .shrink: ShrinkBenchmark.run(options, progress: progress)
     case .memory: MemoryBenchmark.run(options, progress: progress)
+    case .scaling: ScalingBenchmark.run(options, progress: progress)
     }
     results.append(result)
 }
