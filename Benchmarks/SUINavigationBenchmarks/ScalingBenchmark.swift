@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import SUINavigationCore
 import SUINavigationFuzz
 import SUINavigationSimulator
@@ -8,7 +7,8 @@ import SUINavigationSimulator
 /// 400 ms (the README's N-append scenario: restorable, animated, modern profile), each run once
 /// under every oracle like `suinav replay`'s first run. The 4,000-step run must cost at most
 /// 2.3x the 2,000-step one in CPU time and in peak memory growth; a 100,000-step run gets a
-/// CPU budget and reports whether it finished.
+/// wall-time budget and reports whether it finished. Each run is a fresh child process
+/// (`suinav-bench --scaling-child N`), so that no run reuses the heap another one grew.
 enum ScalingBenchmark {
     /// What one run of an N-append scenario cost.
     struct Cost: Sendable {
@@ -30,17 +30,54 @@ enum ScalingBenchmark {
         return Scenario(seed: 1, world: world, steps: scenarioSteps)
     }
 
-    /// Runs the N-append scenario once under the oracles and measures it.
-    static func measure(steps: Int) -> Cost {
+    /// The hidden option that makes the bench a child measuring one run.
+    static let childOption = "--scaling-child"
+
+    /// `suinav-bench --scaling-child N`: runs the N-append scenario once under the oracles and
+    /// prints `cpuSeconds events peakGrowthBytes peakBytes`; nil when not asked.
+    static func runChildIfAsked(_ arguments: [String]) -> Int32? {
+        guard arguments.first == childOption else { return nil }
+        guard arguments.count == 2, let steps = Int(arguments[1]), steps > 0 else {
+            complain("error: \(childOption) needs a positive step count")
+            return 2
+        }
         let scenario = appendScenario(steps: steps)
-        _ = ResidentMemory.resetPeak()
         let before = ResidentMemory.currentBytes() ?? ResidentMemory.peakBytes()
         var events = 0
-        let seconds = Stopwatch.cpuNanoseconds {
-            events = (try? ScenarioRunner.run(scenario))?.eventCount ?? 0
-        } / 1e9
+        let seconds = Stopwatch.cpuNanoseconds { events = (try? ScenarioRunner.run(scenario))?.eventCount ?? 0 } / 1e9
         let peak = ResidentMemory.peakBytes()
-        return Cost(steps: steps, cpuSeconds: seconds, events: events, peakGrowthBytes: Swift.max(0, peak - before), peakBytes: peak)
+        let line = "\(seconds) \(events) \(Swift.max(0, peak - before)) \(peak)\n"
+        _ = Array(line.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        return 0
+    }
+
+    /// Measures one run in a child process (so that each starts from a fresh heap), waiting at
+    /// most `budgetSeconds`; a child over budget is terminated and nil returned with its peak so far.
+    static func measureInChild(steps: Int, budgetSeconds: Double) -> (cost: Cost?, peakBytes: Int?) {
+        let process = Process()
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = [childOption, String(steps)]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { return (nil, nil) }
+        let start = Stopwatch.clock.now
+        var peak: Int?
+        while process.isRunning, (Stopwatch.clock.now - start).nanoseconds / 1e9 < budgetSeconds {
+            peak = ResidentMemory.peakBytes(ofProcess: process.processIdentifier) ?? peak
+            usleep(50_000)
+        }
+        if process.isRunning {
+            peak = ResidentMemory.peakBytes(ofProcess: process.processIdentifier) ?? peak
+            process.terminate()
+            process.waitUntilExit()
+            return (nil, peak)
+        }
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let fields = text.split(whereSeparator: \.isWhitespace)
+        guard process.terminationStatus == 0, fields.count == 4, let seconds = Double(fields[0]), let events = Int(fields[1]),
+              let growth = Int(fields[2]), let peakBytes = Int(fields[3]) else { return (nil, peak) }
+        return (Cost(steps: steps, cpuSeconds: seconds, events: events, peakGrowthBytes: growth, peakBytes: peakBytes), peakBytes)
     }
 
     static func run(_ options: BenchOptions, progress: Progress) -> SuiteResult {
@@ -48,10 +85,14 @@ enum ScalingBenchmark {
         var costs: [Int: Cost] = [:]
         for steps in [2_000, 4_000] {
             progress.note("scaling: \(steps) appends")
-            // The median of the rounds' CPU times; memory from the first round (the peak is reset before each).
-            let rounds = (0..<(options.quick ? 1 : 3)).map { _ in measure(steps: steps) }
-            var cost = rounds[0]
-            cost.cpuSeconds = rounds.map(\.cpuSeconds).sorted()[rounds.count / 2]
+            // Each round in a fresh child; the median round by CPU time.
+            let rounds = (0..<(options.quick ? 1 : 3)).compactMap { _ in measureInChild(steps: steps, budgetSeconds: 600).cost }
+            guard !rounds.isEmpty else {
+                result.notes.append("SELF-CHECK FAILED: the \(steps)-append child did not report")
+                result.selfChecksPassed = false
+                return result
+            }
+            let cost = rounds.sorted { $0.cpuSeconds < $1.cpuSeconds }[rounds.count / 2]
             costs[steps] = cost
             result.rows.append(row(cost))
         }
@@ -62,7 +103,8 @@ enum ScalingBenchmark {
         let memoryRatio = Double(large.peakGrowthBytes) / Double(Swift.max(1, small.peakGrowthBytes))
         result.notes.append("N appends, one every 400 ms, restorable, animated, modern profile; one run under every oracle "
             + "(ScenarioRunner.run, like `suinav replay --in-process`, which runs twice). CPU time: median of "
-            + "\(options.quick ? 1 : 3); memory: peak RSS (VmHWM, reset before each run) and its growth over RSS before the run.")
+            + "\(options.quick ? 1 : 3), each run in a fresh child process; memory: the child's peak RSS (VmHWM) and its growth "
+            + "over the RSS before the run.")
         result.goals = [GoalVerdict(
             id: "scaling-linear",
             goal: "linear: time and peak memory growth for 4,000 appends <= 2.3x those for 2,000",
@@ -93,36 +135,22 @@ enum ScalingBenchmark {
         var measured: String
     }
 
-    /// Runs the long scenario on its own thread for at most `budgetSeconds` of wall time.
-    ///
-    /// NB: a run cannot be stopped from outside; one that overruns keeps its thread until the
-    /// bench exits (this suite runs last, and the bench ends with `exit`).
+    /// Runs the long scenario in a child for at most `budgetSeconds` of wall time.
     static func measureLong(steps: Int, budgetSeconds: Double, progress: Progress) -> Long {
         progress.note("scaling: \(steps) appends (at most \(Int(budgetSeconds)) s)")
-        let outcome = Mutex<Cost?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            let cost = measure(steps: steps)
-            outcome.withLock { $0 = cost }
-            done.signal()
-        }
-        thread.stackSize = 16 << 20
-        let start = Stopwatch.clock.now
-        thread.start()
-        let finished = done.wait(timeout: .now() + budgetSeconds) == .success
-        let wall = (Stopwatch.clock.now - start).nanoseconds / 1e9
+        let (cost, peak) = measureInChild(steps: steps, budgetSeconds: budgetSeconds)
         let name = "\(Format.grouped(Int64(steps))) appends"
-        if finished, let cost = outcome.withLock({ $0 }) {
+        if let cost {
             var row = row(cost)
             row.name = name
             return Long(steps: steps, finished: true, cpuSeconds: cost.cpuSeconds, row: row,
                         measured: "\(Format.fixed(cost.cpuSeconds, decimals: 2)) s CPU, peak RSS \(Format.mebibytes(cost.peakBytes))")
         }
-        let peak = ResidentMemory.peakBytes()
-        return Long(steps: steps, finished: false, cpuSeconds: wall,
-                    row: BenchRow(name: name, ours: "not done after \(Format.fixed(wall, decimals: 0)) s",
-                                  baseline: Format.mebibytes(peak), note: "stopped waiting",
-                                  metrics: ["steps": .int(Int64(steps)), "finished": .bool(false), "peakBytes": .int(Int64(peak))]),
-                    measured: "not done after \(Format.fixed(wall, decimals: 0)) s (peak RSS \(Format.mebibytes(peak)))")
+        let peakText = peak.map(Format.mebibytes) ?? "n/a"
+        return Long(steps: steps, finished: false, cpuSeconds: budgetSeconds,
+                    row: BenchRow(name: name, ours: "not done after \(Int(budgetSeconds)) s", baseline: peakText,
+                                  note: "child stopped", metrics: ["steps": .int(Int64(steps)), "finished": .bool(false),
+                                                                   "peakBytes": peak.map { .int(Int64($0)) } ?? .null]),
+                    measured: "not done after \(Int(budgetSeconds)) s (peak RSS \(peakText) then)")
     }
 }

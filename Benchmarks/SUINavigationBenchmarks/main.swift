@@ -39,6 +39,8 @@ func complain(_ text: String) {
     exit(code)
 }
 
+if let code = ScalingBenchmark.runChildIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(code) }
+
 let options: BenchOptions
 do {
     options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
