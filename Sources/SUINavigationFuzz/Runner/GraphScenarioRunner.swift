@@ -21,7 +21,7 @@ public enum GraphScenarioRunner {
         var configuration = scenario.world.configuration
         configuration.keepsTrace = inspect != nil
         let world = World(configuration: configuration, seed: scenario.seed, makeReconciler: InertStackReconciler.factory)
-        let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options))
+        let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options, destinations: scenario.world.destinations))
         let state = GraphRunState(initial: initial, options: options, oracles: oracles)
         var coverage = GraphCoverageObserver(state: state)
         world.eventObserver = { event in

@@ -17,10 +17,14 @@ public struct GraphRunStart {
     public var initial: NavigationGraph
     /// The window's options (era, profile, late write-back lag, reselect behaviour).
     public var options: WindowOptions
+    /// The destinations the registry builds (nil: unknown). ML1 checks a report that a
+    /// container's content cannot be built against them before it stops waiting for it.
+    public var destinations: [DestinationSpec]?
 
-    public init(initial: NavigationGraph, options: WindowOptions) {
+    public init(initial: NavigationGraph, options: WindowOptions, destinations: [DestinationSpec]? = nil) {
         self.initial = initial
         self.options = options
+        self.destinations = destinations
     }
 }
 
@@ -98,7 +102,9 @@ public final class GraphOracleSuite {
     /// The policy reported `failure` (``NavigationGraphReconciler/onFailure`` for the engine):
     /// a refused presentation it reports is not a silent refusal (MS7), and the oracles do not
     /// expect the layer displayed (ML1).
-    public func reported(_ failure: NavigationGraphFailure) { record.liveness.reported(failure) }
+    public func reported(_ failure: NavigationGraphFailure) {
+        record.liveness.reported(failure, bound: record.bound, destinations: record.start.destinations)
+    }
 
     /// The app relaunched and its new window was built from `graph` (the restored graph). A
     /// `relaunch` lifecycle event already starts a new process from the bound graph; call this
