@@ -100,10 +100,18 @@ public final class GraphOracleSuite {
     /// expect the layer displayed (ML1).
     public func reported(_ failure: NavigationGraphFailure) { record.liveness.reported(failure) }
 
-    /// The app relaunched and its new window was built from `graph` (the restored graph). A
-    /// `relaunch` lifecycle event already starts a new process from the bound graph; call this
-    /// when the restored graph differs from it.
-    public func relaunched(restoring graph: NavigationGraph) { record.restart(from: graph) }
+    /// The app's router wrote `graph` into the binding (its update pass may come later).
+    public func routerWrote(_ graph: NavigationGraph) { record.noteBound(graph) }
+
+    /// The app relaunched and its new window was built from `graph` (the restored graph, bound);
+    /// `stored` is the snapshot the store held, as the oracles decode it (MR1). A `relaunch`
+    /// lifecycle event already starts a new process from the old bound graph; this one starts
+    /// it from the restored graph.
+    public func relaunched(restoring graph: NavigationGraph, stored: NavigationGraph?) {
+        note(GraphRestorationChecks.mr1(restored: graph, stored: stored, record))
+        record.restart(from: graph)
+        record.noteBound(graph)
+    }
 
     /// Runs the end-of-run checks.
     public func finish(_ state: GraphFinalState) {
