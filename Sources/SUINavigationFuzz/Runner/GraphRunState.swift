@@ -43,13 +43,16 @@ final class GraphRunState {
 
     /// Writes `graph` as the router (or navigator, or deep link) would; an equal value is no
     /// change (SwiftUI runs no update for it).
-    func write(_ graph: NavigationGraph, origin: GraphWriteOrigin, transaction: NavigationTransaction) {
+    ///
+    /// In the background the write waits for the foreground's update pass; the oracles hear at
+    /// once that the router spoke (rule 5: it wins over gestures that began before).
+    func write(_ graph: NavigationGraph, origin: GraphWriteOrigin, transaction: NavigationTransaction, inBackground: Bool = false) {
         guard graph != bound else { return }
         let before = pending?.before ?? bound
         bound = graph
         // NB: a write waiting for its update pass (the app is in the background) is already the
         // app's state, which the engine may save.
-        oracles?.routerWrote(graph)
+        oracles?.routerWrote(graph, origin: origin, postponed: inBackground)
         pending = (origin, transaction, before)
     }
 

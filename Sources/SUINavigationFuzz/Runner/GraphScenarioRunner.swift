@@ -47,7 +47,8 @@ public enum GraphScenarioRunner {
         let pending = state.policy?.hasPendingGraphWork ?? false
         let quiescent = idle && !pending
         if let window = world.window {
-            oracles.finish(GraphFinalState(window: window, bound: state.bound, policyHasPendingWork: pending, quiescent: quiescent))
+            oracles.finish(GraphFinalState(window: window, bound: state.bound, policyHasPendingWork: pending, quiescent: quiescent,
+                                           inBackground: world.isInBackground))
         }
         world.eventObserver = nil
         state.policy?.notifier.onFinished = nil

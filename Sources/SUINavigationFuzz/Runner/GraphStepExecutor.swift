@@ -52,7 +52,8 @@ struct GraphStepExecutor {
         }
         if case .deepLink(let link, _) = op, link.presentations.count >= 2 { state.coverage.insert(.deepLinkLayers) }
         if case .stackSetRoot = op, GraphCommands.replacesTabStack(commands, in: graph) { state.coverage.insert(.stackSetRootOnTab) }
-        state.write(next, origin: op.origin, transaction: NavigationTransaction(animated: op.isAnimated))
+        state.write(next, origin: op.origin, transaction: NavigationTransaction(animated: op.isAnimated),
+                    inBackground: world.isInBackground)
     }
 
     private func applyUserInput(_ op: GraphOperation, in world: World) {

@@ -85,6 +85,41 @@ struct GraphLifecycleTests {
         #expect(present?.time == 2_000)
     }
 
+    @Test("control: a run left in the background is not judged for liveness (no update pass runs there; was a campaign false positive, ML1)")
+    func leftInBackground() {
+        let run = run([(0, .appBackground), (0, .tabsSelectItem(tab: 1, container: nil, animated: true))])
+        #expect(run.result.passed, "\(run.result.violation?.description ?? "")")
+        let foreground = self.run([(0, .appBackground), (0, .tabsSelectItem(tab: 1, container: nil, animated: true)), (500, .appForeground)])
+        #expect(foreground.result.passed, "\(foreground.result.violation?.description ?? "")")
+        let selected = foreground.trace.contains { if case .graph(.call(.selectTab, .accepted)) = $0.kind { true } else { false } }
+        #expect(selected)
+    }
+
+    @Test("control: a router write made in the background, after a swipe began, wins over the swipe's write-back (no update pass saw it yet; was a campaign false positive, MG2)")
+    func backgroundWriteBeatsSwipe() {
+        let steps: [(Int64, GraphOperation)] = [
+            (0, .present(GraphPresentationSpec(style: .sheet, content: .stack(Self.e("a", 6), [])), animated: true)),
+            (663, .sheetSwipeBegin), (663, .sheetSwipeEnd(finish: true, velocity: 0)),
+            (663, .appBackground), (663, .stackAppend([Self.e("c", 10)], .top, animated: true)),
+        ]
+        let run = run(steps)
+        #expect(run.result.passed, "\(run.result.violation?.description ?? "")")
+        #expect(run.window.isEmpty)
+    }
+
+    @Test("control: a router push made in the background during a reselect's pop to root wins over the pop's write-back (was a campaign false positive, MG5)")
+    func backgroundWriteBeatsReselect() {
+        let steps: [(Int64, GraphOperation)] = [
+            (0, .stackAppend([Self.e("c", 6)], .top, animated: true)), (516, .tabTap(tab: 0, container: nil)),
+            (586, .appBackground), (586, .stackAppend([Self.e("c", 7)], .top, animated: true)),
+            (1_037, .tabsSelectItem(tab: 1, container: nil, animated: true)),
+        ]
+        let run = run(steps)
+        #expect(run.result.passed, "\(run.result.violation?.description ?? "")")
+        let reselected = run.trace.contains { if case .graph(.window(.reselectPopToRoot)) = $0.kind { true } else { false } }
+        #expect(reselected)
+    }
+
     @Test("stackSetRoot on a tab replaces that tab's stack and keeps the others; stackMap reorders a stack")
     func setRootAndMap() {
         let steps: [(Int64, GraphOperation)] = [

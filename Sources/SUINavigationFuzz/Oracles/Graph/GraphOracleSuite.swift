@@ -34,12 +34,17 @@ public struct GraphFinalState {
     public var policyHasPendingWork: Bool
     /// Whether the world reached quiescence before the deadline.
     public var quiescent: Bool
+    /// Whether the app was left in the background (no update pass runs there, so nothing is
+    /// owed: liveness is not judged, as for stacks).
+    public var inBackground: Bool
 
-    public init(window: SimulatedWindow, bound: NavigationGraph, policyHasPendingWork: Bool, quiescent: Bool) {
+    public init(window: SimulatedWindow, bound: NavigationGraph, policyHasPendingWork: Bool, quiescent: Bool,
+                inBackground: Bool = false) {
         self.window = window
         self.bound = bound
         self.policyHasPendingWork = policyHasPendingWork
         self.quiescent = quiescent
+        self.inBackground = inBackground
     }
 }
 
@@ -100,8 +105,14 @@ public final class GraphOracleSuite {
     /// expect the layer displayed (ML1).
     public func reported(_ failure: NavigationGraphFailure) { record.liveness.reported(failure) }
 
-    /// The app's router wrote `graph` into the binding (its update pass may come later).
-    public func routerWrote(_ graph: NavigationGraph) { record.noteBound(graph) }
+    /// The app's router wrote `graph` into the binding. Its update pass comes at the end of the
+    /// turn, or, `postponed` in the background, when the app comes back: gestures that began
+    /// before it lose to it from now on (rule 5), as for stacks a write no update pass has seen
+    /// yet counts (G3).
+    public func routerWrote(_ graph: NavigationGraph, origin: GraphWriteOrigin, postponed: Bool) {
+        if postponed { record.gestures.wrote(graph, origin: origin, record: record) }
+        record.noteBound(graph)
+    }
 
     /// The app relaunched and its new window was built from `graph` (the restored graph, bound);
     /// `stored` is the snapshot the store held, as the oracles decode it (MR1). A `relaunch`
