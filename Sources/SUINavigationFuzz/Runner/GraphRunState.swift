@@ -43,16 +43,13 @@ final class GraphRunState {
 
     /// Writes `graph` as the router (or navigator, or deep link) would; an equal value is no
     /// change (SwiftUI runs no update for it).
-    ///
-    /// In the background the write waits for the foreground's update pass; the oracles hear at
-    /// once that the router spoke (rule 5: it wins over gestures that began before).
-    func write(_ graph: NavigationGraph, origin: GraphWriteOrigin, transaction: NavigationTransaction, inBackground: Bool = false) {
+    func write(_ graph: NavigationGraph, origin: GraphWriteOrigin, transaction: NavigationTransaction) {
         guard graph != bound else { return }
         let before = pending?.before ?? bound
         bound = graph
         // NB: a write waiting for its update pass (the app is in the background) is already the
         // app's state, which the engine may save.
-        oracles?.routerWrote(graph, origin: origin, postponed: inBackground)
+        oracles?.routerWrote(graph)
         pending = (origin, transaction, before)
     }
 
@@ -66,8 +63,15 @@ final class GraphRunState {
 
     /// The update pass: hands the bound graph to the policy when this turn wrote it. In the
     /// background SwiftUI runs none: the writes keep batching until the app comes back.
+    ///
+    /// A postponed pass tells the oracles that the router spoke (rule 5: its write wins over
+    /// gestures that began before it, although no update pass handed it to the policy yet).
     func runUpdatePass(in world: World) {
-        guard !world.isInBackground, let pending, let policy else { return }
+        guard let pending, let policy else { return }
+        if world.isInBackground {
+            oracles?.updatePostponed(graph: bound, origin: pending.origin)
+            return
+        }
         self.pending = nil
         noteWriteCoverage(from: pending.before, to: bound, now: world.virtualTime)
         if world.window?.isPresentationTransitionInFlight == true { coverage.insert(.graphWriteMidPresentation) }

@@ -52,8 +52,7 @@ struct GraphStepExecutor {
         }
         if case .deepLink(let link, _) = op, link.presentations.count >= 2 { state.coverage.insert(.deepLinkLayers) }
         if case .stackSetRoot = op, GraphCommands.replacesTabStack(commands, in: graph) { state.coverage.insert(.stackSetRootOnTab) }
-        state.write(next, origin: op.origin, transaction: NavigationTransaction(animated: op.isAnimated),
-                    inBackground: world.isInBackground)
+        state.write(next, origin: op.origin, transaction: NavigationTransaction(animated: op.isAnimated))
     }
 
     private func applyUserInput(_ op: GraphOperation, in world: World) {

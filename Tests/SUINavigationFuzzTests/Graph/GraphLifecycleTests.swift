@@ -107,6 +107,17 @@ struct GraphLifecycleTests {
         #expect(run.window.isEmpty)
     }
 
+    @Test("control: a router write in the turn the app goes to the background, after a swipe began, wins over the swipe's write-back (was a campaign false positive, MG2)")
+    func writeInTheTurnOfTheBackground() {
+        let steps: [(Int64, GraphOperation)] = [
+            (0, .present(GraphPresentationSpec(style: .sheet, content: .stack(Self.e("b", 1), [])), animated: true)),
+            (724, .sheetSwipeBegin), (724, .sheetSwipeEnd(finish: true, velocity: 0)),
+            (724, .stackAppend([Self.e("a", 2)], .top, animated: true)), (724, .appBackground),
+        ]
+        let run = run(steps)
+        #expect(run.result.passed, "\(run.result.violation?.description ?? "")")
+    }
+
     @Test("control: a router push made in the background during a reselect's pop to root wins over the pop's write-back (was a campaign false positive, MG5)")
     func backgroundWriteBeatsReselect() {
         let steps: [(Int64, GraphOperation)] = [

@@ -105,13 +105,14 @@ public final class GraphOracleSuite {
     /// expect the layer displayed (ML1).
     public func reported(_ failure: NavigationGraphFailure) { record.liveness.reported(failure) }
 
-    /// The app's router wrote `graph` into the binding. Its update pass comes at the end of the
-    /// turn, or, `postponed` in the background, when the app comes back: gestures that began
-    /// before it lose to it from now on (rule 5), as for stacks a write no update pass has seen
-    /// yet counts (G3).
-    public func routerWrote(_ graph: NavigationGraph, origin: GraphWriteOrigin, postponed: Bool) {
-        if postponed { record.gestures.wrote(graph, origin: origin, record: record) }
-        record.noteBound(graph)
+    /// The app's router wrote `graph` into the binding (its update pass may come later).
+    public func routerWrote(_ graph: NavigationGraph) { record.noteBound(graph) }
+
+    /// The update pass of a router write of `graph` was postponed (the app is in the
+    /// background): gestures that began before the write lose to it from now on (rule 5), as
+    /// for stacks a write no update pass has seen yet counts (G3).
+    public func updatePostponed(graph: NavigationGraph, origin: GraphWriteOrigin) {
+        record.gestures.wrote(graph, origin: origin, record: record)
     }
 
     /// The app relaunched and its new window was built from `graph` (the restored graph, bound);
