@@ -56,6 +56,28 @@ struct GraphLifecycleTests {
         #expect(run.result.violation?.invariant == (broken ? "MR1" : nil), "\(run.result.violation?.description ?? "")")
     }
 
+    @Test("MR1: an app that saves a graph its binding never held fires MR1 at the relaunch", arguments: [true, false])
+    func mr1SavedGraphNeverBound(broken: Bool) {
+        // The engine, plus (broken) a rogue save of a graph no binding ever held, just before
+        // the relaunch at 3_000 (the engine saves nothing in between: the alert is up).
+        let factory: GraphReconcilerFactory = { context in
+            let engine = GraphPolicyCatalog.reference(context)
+            if broken, context.world.virtualTime < 2_999, let persistence = context.persistence {
+                context.world.schedule(at: 2_999, phase: .app, label: "rogue save") { _ in
+                    let bound = context.binding.value
+                    if let rogue = try? NavigationGraph(root: bound.root, presented: [], nextID: bound.nextID + 7) {
+                        _ = try? persistence.save(rogue)
+                    }
+                }
+            }
+            return engine
+        }
+        let scenario = R.scenario(Self.relaunchSteps, root: .tabs)
+        let result = GraphScenarioRunner.run(scenario, factory: factory, restore: GraphRelaunch.engineRestore)
+        #expect(result.violation?.invariant == (broken ? "MR1" : nil), "\(result.violation?.description ?? "")")
+        #expect(result.violation?.message.contains("never held") ?? !broken)
+    }
+
     @Test("MR1: a restore that brings back the alert fires MR1")
     func mr1KeepsAlert() {
         let raw: GraphRestore = { persistence, _ in
