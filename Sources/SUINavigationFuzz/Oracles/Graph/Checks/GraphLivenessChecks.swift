@@ -5,6 +5,7 @@ import SUINavigationSimulator
 /// once the inputs are exhausted and the world ran to quiescence (or its deadline).
 enum GraphLivenessChecks {
     static func check(_ state: GraphFinalState, _ record: GraphOracleRecord) -> Violation? {
+        if state.inBackground { return nil }
         let displayed = DisplayedGraph(window: state.window, excused: record.liveness.reportedUnbuildable)
         return ms7(state, record) ?? ml3(state, record) ?? ml1(state, displayed, record) ?? ml2(state, record)
             ?? ml4(displayed, record)
