@@ -97,9 +97,25 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// The simulated stack of container `id`, if it is a live stack.
     public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? { stacksByID[id] }
 
-    /// Every live stack, root first, then each layer's, tabs in order.
+    /// Every live stack, root first, then each layer's, tabs in order (a copy: for loops whose
+    /// body may change the window's containers).
     var allStacks: [(NavigationContainerID, SimulatedNavigationController)] {
-        root.stacks + layers.flatMap { $0.container.stacks }
+        var found: [(NavigationContainerID, SimulatedNavigationController)] = []
+        forEachStack { id, controller in found.append((id, controller)) }
+        return found
+    }
+
+    /// Calls `body` with every live stack in the order of ``allStacks``, building no array.
+    /// NB: `body` must not change the window's containers or layers.
+    func forEachStack(_ body: (NavigationContainerID, SimulatedNavigationController) -> Void) {
+        root.forEachStack(body)
+        for layer in layers { layer.container.forEachStack(body) }
+    }
+
+    /// Whether a live stack satisfies `predicate` (in the order of ``allStacks``, stopping at the
+    /// first), building no array.
+    func containsStack(where predicate: (SimulatedNavigationController) -> Bool) -> Bool {
+        root.containsStack(where: predicate) || layers.contains { $0.container.containsStack(where: predicate) }
     }
 
     /// The index (1-based, as in ``locate(_:)``) of the layer `id`, or nil.
