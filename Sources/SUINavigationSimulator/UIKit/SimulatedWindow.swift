@@ -44,6 +44,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped), so that
     /// layers describe their content again only then.
     var structureVersion: UInt64 = 0
+    /// The root's ``rootContainer`` description at a structure version (the library reads it
+    /// several times a turn; it changes only with the structure, as layers' do).
+    private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
 
     init(world: World, root description: NavigationHostContainer<SimulatedScreen>, options: WindowOptions) {
         self.world = world
@@ -55,7 +58,12 @@ public final class SimulatedWindow: NavigationGraphHost {
 
     // MARK: NavigationGraphHost: reading
 
-    public var rootContainer: NavigationHostContainer<SimulatedScreen> { root.hostDescription }
+    public var rootContainer: NavigationHostContainer<SimulatedScreen> {
+        if let cachedRoot, cachedRoot.version == structureVersion { return cachedRoot.description }
+        let description = root.hostDescription
+        cachedRoot = (structureVersion, description)
+        return description
+    }
 
     public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { layers.map { $0.described(version: structureVersion) } }
 
