@@ -11,16 +11,21 @@ import SUINavigationSimulator
 public enum GraphScenarioRunner {
     /// Runs `scenario` against the graph policy `factory` makes.
     ///
-    /// - Parameter inspect: when set, receives the world after the run (for `--trace`).
+    /// - Parameters:
+    ///   - registries: registries to reuse across runs (a campaign worker passes one cache to
+    ///     all its runs, so each payload is decoded once); a fresh cache by default.
+    ///   - inspect: when set, receives the world after the run (for `--trace`).
     /// - Precondition: `scenario` is a graph scenario.
     public static func run(_ scenario: Scenario, factory: @escaping GraphReconcilerFactory,
+                           registries: RegistryCache = RegistryCache(),
                            inspect: ((World) -> Void)? = nil) -> RunResult {
         let spec = scenario.world.graph ?? GraphScenarioWorld()
         let options = spec.windowOptions
         let initial = spec.initialGraph()
         var configuration = scenario.world.configuration
         configuration.keepsTrace = inspect != nil
-        let world = World(configuration: configuration, seed: scenario.seed, makeReconciler: InertStackReconciler.factory)
+        let world = World(configuration: configuration, seed: scenario.seed, registries: registries,
+                          makeReconciler: InertStackReconciler.factory)
         let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options))
         let state = GraphRunState(initial: initial, options: options, oracles: oracles)
         var coverage = GraphCoverageObserver(state: state)
@@ -28,7 +33,8 @@ public enum GraphScenarioRunner {
             oracles.observe(event)
             coverage.observe(event)
         }
-        let policy = install(world: world, state: state, initial: initial, options: options, factory: factory)
+        let policy = install(world: world, registries: registries, state: state, initial: initial, options: options,
+                             factory: factory)
         policy.notifier.onFinished = { oracles.finished($0) }
         schedule(scenario, world: world, state: state, policy: policy)
         world.run(until: scenario.lastStepTime)
@@ -48,9 +54,11 @@ public enum GraphScenarioRunner {
     }
 
     /// Installs the window showing `initial`, and the policy over it (bound to `state`).
-    static func install(world: World, state: GraphRunState, initial: NavigationGraph, options: WindowOptions,
-                        factory: GraphReconcilerFactory) -> any GraphReconciling {
-        let registry = World.makeRegistry(world.configuration.destinations)
+    /// NB: the registry comes from `registries` (a registry is not changed by resolving, so
+    /// reusing one cannot change an outcome; the D1 re-run uses a fresh cache).
+    static func install(world: World, registries: RegistryCache, state: GraphRunState, initial: NavigationGraph,
+                        options: WindowOptions, factory: GraphReconcilerFactory) -> any GraphReconciling {
+        let registry = registries.registry(for: world.configuration.destinations)
         let window = world.installWindow(root: hostContainer(for: initial.root, registry: registry), options: options)
         let policy = factory(GraphPolicyContext(world: world, window: window, registry: registry, binding: state.makeBinding()))
         state.policy = policy
