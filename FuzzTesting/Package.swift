@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "FuzzScenarioFile", dependencies: ["FuzzCommon"]),
         .executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzCommon"]),
         .executableTarget(name: "FuzzScenarioRun", dependencies: ["FuzzCommon"]),
+        .executableTarget(name: "FuzzGraphRun", dependencies: ["FuzzCommon"]),
     ],
     swiftLanguageModes: [.v6]
 )

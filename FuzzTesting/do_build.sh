@@ -7,13 +7,13 @@ set -euo pipefail
 
 readonly FUZZ_DIR="$(cd "$(dirname "$0")" && pwd)"
 readonly REPO_DIR="$(dirname "$FUZZ_DIR")"
-readonly TARGETS=(FuzzScenarioFile FuzzSnapshot FuzzScenarioRun)
+readonly TARGETS=(FuzzScenarioFile FuzzSnapshot FuzzScenarioRun FuzzGraphRun)
 
 usage() {
   cat <<EOF
 usage: $(basename "$0") [--debug-only | --release-only | --both] [--asan] [--seeds] [--run-regressions] [--smoke [SECONDS]]
 
-Builds FuzzScenarioFile, FuzzSnapshot and FuzzScenarioRun with -sanitize=fuzzer into
+Builds FuzzScenarioFile, FuzzSnapshot, FuzzScenarioRun and FuzzGraphRun with -sanitize=fuzzer into
 FuzzTesting/.build/<config>/.
 
   --debug-only       build the debug configuration only
@@ -23,8 +23,9 @@ FuzzTesting/.build/<config>/.
   --seeds            write each target's seed corpus (made from Corpus/) to FuzzTesting/Seeds/<target>/
   --run-regressions  after building: run each target on its FailCases/<target>-* inputs (past crashes)
   --smoke [SECONDS]  after building: write the seeds, run each target for SECONDS (default 5) on them,
-                     and check that FuzzScenarioRun finds the naive policy's known bug and saves a
-                     scenario that 'suinav replay' reproduces
+                     and check that FuzzScenarioRun finds the naive policy's known bug and
+                     FuzzGraphRun the present-item policy's, each saving a scenario that
+                     'suinav replay' reproduces
   -h, --help         show this message
 
 Under OSS-Fuzz (\$OUT set) the binaries are copied to \$OUT as <target>_<config>.
@@ -87,6 +88,22 @@ write_seeds() { # config
   done
 }
 
+known_bug() { # bin work target policy: the target must find the variant's bug, and suinav replay reproduce it
+  local bin="$1" work="$2" target="$3" policy="$4" finding
+  echo "--- smoke: $target must find the $policy policy's known bug"
+  mkdir -p "$work/$policy" "$work/$policy-findings"
+  if SUINAV_FUZZ_POLICY="$policy" SUINAV_FUZZ_FINDINGS="$work/$policy-findings" "$bin/$target" -runs=20000 \
+       -artifact_prefix="$work/$policy-" "$work/$policy" "$FUZZ_DIR/Seeds/$target" >"$work/$policy.log" 2>&1; then
+    echo "error: $target found no violation under the $policy policy" >&2; exit 1
+  fi
+  finding="$(find "$work/$policy-findings" -name "$policy-*.json" | head -n 1)"
+  [[ -n "$finding" ]] || { echo "error: the $policy violation was not saved as a scenario" >&2; tail -n 20 "$work/$policy.log" >&2; exit 1; }
+  grep -E "^suinav-fuzz: [A-Z]+[0-9]* violated" "$work/$policy.log" | head -n 1
+  (cd "$REPO_DIR" && swift run -q suinav replay "$finding" --expect fail >/dev/null) \
+    || { echo "error: suinav replay did not reproduce $finding" >&2; exit 1; }
+  echo "replayed: $(basename "$finding") fails under suinav replay too"
+}
+
 smoke() { # config seconds
   local bin="$FUZZ_DIR/.build/$1" work
   work="$(mktemp -d)"
@@ -103,19 +120,8 @@ smoke() { # config seconds
     fi
     grep -E "^stat::(number_of_executed_units|average_exec_per_sec)" "$work/$target.log"
   done
-  echo "--- smoke: FuzzScenarioRun must find the naive policy's known bug"
-  mkdir -p "$work/naive" "$work/naive-findings"
-  if SUINAV_FUZZ_POLICY=naive SUINAV_FUZZ_FINDINGS="$work/naive-findings" "$bin/FuzzScenarioRun" -runs=20000 \
-       -artifact_prefix="$work/naive-" "$work/naive" "$FUZZ_DIR/Seeds/FuzzScenarioRun" >"$work/naive.log" 2>&1; then
-    echo "error: FuzzScenarioRun found no violation under the naive policy" >&2; exit 1
-  fi
-  local finding
-  finding="$(find "$work/naive-findings" -name 'naive-*.json' | head -n 1)"
-  [[ -n "$finding" ]] || { echo "error: the naive violation was not saved as a scenario" >&2; tail -n 20 "$work/naive.log" >&2; exit 1; }
-  grep -E "^suinav-fuzz: [A-Z]+[0-9]* violated" "$work/naive.log" | head -n 1
-  (cd "$REPO_DIR" && swift run -q suinav replay "$finding" --expect fail >/dev/null) \
-    || { echo "error: suinav replay did not reproduce $finding" >&2; exit 1; }
-  echo "replayed: $(basename "$finding") fails under suinav replay too"
+  known_bug "$bin" "$work" FuzzScenarioRun naive
+  known_bug "$bin" "$work" FuzzGraphRun present-item
   rm -rf "$work"
 }
 

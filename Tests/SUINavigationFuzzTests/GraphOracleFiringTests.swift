@@ -132,6 +132,16 @@ struct GraphOracleFiringTests {
         #expect(h.run() == (broken ? "ML1" : "pass"), "\(h.suite.violation?.description ?? "")")
     }
 
+    @Test("ML1: a switch to a root no registered destination builds converges only when reported; unreported, it fires ML1 (found by FuzzGraphRun)", arguments: [true, false])
+    func ml1UnbuildableSwitch(broken: Bool) throws {
+        let h = H(try NavigationGraph(root: .switched(key: "home", .stacked(H.route("home")))))
+        if broken { h.reference?.onFailure = { _ in } }
+        h.write(at: 100, [.switchModel(key: "login", .screen(NavigationScreenRoute(key: "unregistered")))])
+        #expect(h.run() == (broken ? "ML1" : "pass"), "\(h.suite.violation?.description ?? "")")
+        guard case .switched(let node) = h.bound.root else { Issue.record("no switched root"); return }
+        #expect(node.key == "login", "the switch the window could not show stays bound (the router decides)")
+    }
+
     @Test("ML2: a dismissed sheet presented again and dismissed again without input fires ML2", arguments: [true, false])
     func ml2(broken: Bool) throws {
         let h = H(try H.stackGraph())

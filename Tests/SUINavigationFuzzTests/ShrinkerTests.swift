@@ -52,6 +52,34 @@ struct ShrinkerTests {
         #expect(result.finalSteps < 64)
     }
 
+    /// Steps: filler, a swipe's begin, filler, its end, filler (tags 2...4 on the fillers).
+    func swipeScenario() -> Scenario {
+        let ops: [ScenarioStep.Operation] = [.navPopLevels(2, animated: true), .swipeBegin, .navPopLevels(3, animated: true),
+                                             .swipeEnd(finish: true), .navPopLevels(4, animated: true)]
+        return Scenario(seed: 1, world: ScenarioWorld(), steps: ops.enumerated().map { ScenarioStep(at: Int64($0.offset * 10), $0.element) })
+    }
+
+    @Test("a gesture's end stays with its begin when the failure does not need the finger left down")
+    func keepsGestureEnds() throws {
+        // Fails whenever the swipe begins: its end is irrelevant, but a file ending mid-swipe is
+        // harder to read, so the end is kept.
+        let shrinker = Shrinker { $0.steps.contains { $0.op == .swipeBegin } ? "H2@hostCall.pop" : nil }
+        let result = try #require(shrinker.shrink(swipeScenario()))
+        #expect(result.scenario.steps.map(\.op.name) == ["swipeBegin", "swipeEnd"])
+    }
+
+    @Test("a gesture's end goes when the failure needs the finger left down")
+    func dropsGestureEndsTheFailureForbids() throws {
+        // Fails with the finger left down, or with the filler tagged 3 (so the original fails).
+        let shrinker = Shrinker { scenario in
+            let names = scenario.steps.map(\.op.name)
+            let fails = !names.contains("swipeEnd") || self.tags(scenario).contains(3)
+            return names.contains("swipeBegin") && fails ? "L1@quiescence" : nil
+        }
+        let result = try #require(shrinker.shrink(swipeScenario()))
+        #expect(result.scenario.steps.map(\.op.name) == ["swipeBegin"])
+    }
+
     @Test("a passing scenario has nothing to shrink")
     func passing() {
         #expect(Shrinker { _ in nil }.shrink(tagged(3)) == nil)

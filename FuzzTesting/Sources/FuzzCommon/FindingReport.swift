@@ -10,16 +10,17 @@ public enum FindingReport {
 
     /// Prints the violation and the scenario's JSON to stderr, saves the scenario (expected
     /// outcome: the violated invariant) under its content name in ``directory``, then aborts.
-    public static func crash(_ scenario: Scenario, violation: Violation) -> Never {
+    public static func crash(_ scenario: Scenario, violation: Violation, target: String = "FuzzScenarioRun") -> Never {
         crash(scenario, invariant: violation.invariant, summary: "\(violation.signature) at t=\(violation.time)ms",
-              description: violation.description)
+              description: violation.description, target: target)
     }
 
     /// Like ``crash(_:violation:)`` for a failure found outside the oracles (D1).
-    public static func crash(_ scenario: Scenario, invariant: String, summary: String, description: String) -> Never {
+    public static func crash(_ scenario: Scenario, invariant: String, summary: String, description: String,
+                             target: String = "FuzzScenarioRun") -> Never {
         var finding = scenario
         finding.expected = .fail(invariant)
-        finding.note = "libFuzzer (FuzzScenarioRun): \(summary)"
+        finding.note = "libFuzzer (\(target)): \(summary)"
         FuzzInput.log(description)
         FileHandle.standardError.write(finding.encoded())
         do {

@@ -15,6 +15,9 @@ public enum SeedCorpus {
         /// The compact encoding of each scenario it can express, plus a few generated ones
         /// (FuzzScenarioRun).
         case compactScenario = "compact-scenario"
+        /// The compact graph encoding of each graph scenario it can express, plus a few
+        /// generated ones (FuzzGraphRun).
+        case compactGraphScenario = "compact-graph-scenario"
     }
 
     /// Generated scenarios added to the compact seeds (campaign-style variety).
@@ -53,6 +56,12 @@ public enum SeedCorpus {
             let generator = ScenarioGenerator(stepsMax: 20)
             let generated = (1...generatedSeedCount).map { generator.generate(seed: $0) }
             return (scenarios.map(\.scenario) + generated).compactMap { CompactScenario.encode($0).map { Data($0) } }
+        case .compactGraphScenario:
+            let generator = GraphScenarioGenerator(stepsMax: 20)
+            let generated = (1...generatedSeedCount).map { generator.generate(seed: $0) }
+            // NB: the seeds run against any graph policy: a variant's counterexample is a
+            // reference pass, and under that variant the harness finds its bug at once.
+            return (scenarios.map(\.scenario) + generated).compactMap { CompactGraphScenario.encode($0).map { Data($0) } }
         }
     }
 

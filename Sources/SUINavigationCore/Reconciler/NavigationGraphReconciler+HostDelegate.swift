@@ -106,7 +106,11 @@ extension NavigationGraphReconciler {
 
     /// A stack reconciler reached a stable point (its transition ended): the stable check and
     /// the plan that wait for the stacks run on the next turn.
-    func stackReachedStablePoint() {
+    func stackReachedStablePoint(_ id: NavigationContainerID) {
+        // NB: a stack still shown that the bound graph no longer holds (its root switched to
+        // content the registry cannot build) has no path to write back: what a user pop took
+        // from it finishes at the next stable point all the same (ML4).
+        if target.layerIndex(ofContainer: id) == nil { scheduleStableCheck() }
         if stableCheckWaitsForStacks {
             stableCheckWaitsForStacks = false
             scheduleStableCheck()

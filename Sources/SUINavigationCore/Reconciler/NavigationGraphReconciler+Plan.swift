@@ -148,11 +148,15 @@ extension NavigationGraphReconciler {
         return settled
     }
 
-    /// Drops layer `id` and everything above it from the bound graph (on the next turn).
+    /// Drops layer `id` and everything above it from the bound graph (on the next turn), then
+    /// plans again: what waited for the layer (a push on the stack it would have covered, rule
+    /// 6) goes on without it.
     func dropUnbuildable(_ id: NavigationLayerID) {
         guard let index = target.presented.firstIndex(where: { $0.id == id }) else { return }
         var value = target
         value.presented.removeSubrange(index...)
         scheduleWriteBack(base: target, value: value)
+        // NB: scheduled after the write-back, so the plan reads the graph without the layer.
+        schedulePlan()
     }
 }

@@ -14,7 +14,7 @@ extension NavigationGraphReconciler {
             get: { [weak self] in self?.path(ofStack: id, in: self?.binding.value) ?? SUINavigationPath() },
             set: { [weak self] path, transaction in self?.writeStackPath(path, of: id, transaction: transaction) })
         let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
-        reconciler.onStablePoint = { [weak self] in self?.stackReachedStablePoint() }
+        reconciler.onStablePoint = { [weak self] in self?.stackReachedStablePoint(id) }
         reconciler.onHostCall = { [weak self] in
             // What the call shows is noted now; what it removes finishes at the next stable point.
             self?.noteDisplayed()

@@ -56,12 +56,14 @@ public struct Shrinker {
             changed = deleteSteps(&state) || changed
             changed = simplify(&state) || changed
         }
+        closeGestures(&state, original: scenario)
         var result = state.best
         result.expected = .fail(String(signature.prefix { $0 != "@" }))
         return ShrinkResult(scenario: result, signature: signature, originalSteps: scenario.steps.count,
                             finalSteps: result.steps.count, runs: state.runs, capHit: state.capHit)
     }
 
+    /// What ``shrink(_:)`` keeps while it searches.
     struct State {
         var best: Scenario
         let signature: String
@@ -70,7 +72,7 @@ public struct Shrinker {
     }
 
     /// Tries `candidate`; keeps it when it fails with the same signature.
-    private func attempt(_ candidate: Scenario, _ state: inout State) -> Bool {
+    func attempt(_ candidate: Scenario, _ state: inout State) -> Bool {
         guard !state.capHit else { return false }
         if state.runs >= maxRuns || shouldStop() {
             state.capHit = true

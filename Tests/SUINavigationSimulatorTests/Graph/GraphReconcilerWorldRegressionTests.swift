@@ -80,6 +80,32 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.g.window.stackHost(for: "c2")?.hostedScreens.map(\.entryID) == [EntryID(1)])
     }
 
+    @Test("a layer no registered destination builds, presented with a push on its anchor's stack in one write: the layer is dropped and reported, then the push happens (was ML1, FuzzGraphRun)")
+    func unbuildableLayerWithACoveredPush() throws {
+        let s = try GraphScript()
+        s.write(at: 10, [.present(.fullScreenCover(.screen(NavigationScreenRoute(key: "unregistered")))),
+                         .stackAppend(S.route("e"), stack: "c2")])
+        #expect(s.run())
+        #expect(s.graph.presented.isEmpty, "the unbuildable layer left the bound graph")
+        #expect(s.g.layerIDs.isEmpty)
+        #expect(s.reconciler.failureReports.count == 1, "\(s.reconciler.failureReports)")
+        #expect(s.g.window.stackHost(for: "c2")?.hostedScreens.map(\.entryID) == [EntryID(1)], "the push waited for the layer, then went")
+    }
+
+    @Test("a stack still shown whose replacement the registry cannot build: a user pop on it finishes the popped entry (was ML4, FuzzGraphRun)")
+    func userPopOnAStackTheBoundGraphReplaced() throws {
+        let s = try GraphScript()
+        s.write(at: 10, [.stackAppend(S.route("e"), stack: "c2")])
+        #expect(s.run())
+        s.write(at: 2_000, [.stackSetRoot(NavigationScreenRoute(key: "unregistered"), stack: "c2")])
+        #expect(s.run())
+        #expect(s.reconciler.failureReports.count == 1, "\(s.reconciler.failureReports)")
+        s.g.user(at: 3_000) { _ in _ = (s.g.window.stackHost(for: "c2") as? SimulatedNavigationController)?.tapBack() }
+        #expect(s.run())
+        #expect(s.g.window.stackHost(for: "c2")?.hostedScreens.isEmpty == true)
+        #expect(s.finished.contains(.entry(EntryID(1), stack: "c2")), "\(s.finished)")
+    }
+
     @Test("a back tap on a sheet's stack and a finished swipe of that sheet in one turn: the bound graph loses the sheet (was ML1, fuzz)")
     func backTapAndSwipeInOneTurn() throws {
         let s = try GraphScript(options: WindowOptions(lateWriteBackMaxMilliseconds: 0))

@@ -17,6 +17,10 @@ struct GraphLivenessFacts {
     private(set) var dismissRequested = Set<NavigationLayerID>()
     /// Layers whose refused presentation the policy reported (and that were not presented since).
     private(set) var reportedRefused = Set<NavigationLayerID>()
+    /// Containers whose content the policy reported it cannot show: a screen the registry cannot
+    /// build (a switched root's or a replaced container's new content), or a replacement the
+    /// host does not support. They stay bound (the router decides), so ML1 does not wait for them.
+    private(set) var reportedUnshowable = Set<NavigationContainerID>()
     /// Presentation calls (present, dismiss) and container calls (stack, tab, root) since the
     /// last input.
     private(set) var presentationCallsAfterInput = 0
@@ -130,7 +134,12 @@ struct GraphLivenessFacts {
 
     /// The policy reported `failure`.
     mutating func reported(_ failure: NavigationGraphFailure) {
-        if case .presentationRefused(let id, _) = failure { reportedRefused.insert(id) }
+        switch failure {
+        case .presentationRefused(let id, _): reportedRefused.insert(id)
+        case .unbuildable(.root(let container, _)), .containerReplacementUnsupported(let container):
+            reportedUnshowable.insert(container)
+        default: break
+        }
     }
 
     /// The number of containers of `graph`, every layer included.
