@@ -3,7 +3,7 @@ import SUINavigationFuzz
 
 /// The benchmark suites, in the order they run.
 enum BenchSuite: String, CaseIterable, Sendable {
-    case planner, world, fuzz, restore, shrink, memory
+    case planner, world, fuzz, restore, shrink, memory, scaling
 
     /// What the suite measures, for `--help`.
     var summary: String {
@@ -14,6 +14,7 @@ enum BenchSuite: String, CaseIterable, Sendable {
         case .restore: "decode + resolve a 1,000-entry snapshot vs. plain JSONDecoder"
         case .shrink: "time and runs to shrink each variant counterexample"
         case .memory: "peak RSS of one campaign after 10^4 runs and at the end"
+        case .scaling: "2,000 vs 4,000 appends (time, memory), and 100,000 within 60 s"
         }
     }
 }

@@ -84,9 +84,12 @@ enum ResidentMemory {
         return written == 1
     }
 
-    /// A `kB` field of `/proc/self/status`.
-    private static func statusField(_ name: String) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    /// Peak resident set size in bytes of another process (`VmHWM`), nil where `/proc` is missing.
+    static func peakBytes(ofProcess pid: Int32) -> Int? { statusField("VmHWM", of: "/proc/\(pid)/status").map { $0 * 1024 } }
+
+    /// A `kB` field of `/proc/self/status` (or of another status file).
+    private static func statusField(_ name: String, of path: String = "/proc/self/status") -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
             let digits = line.dropFirst(name.count + 1).filter(\.isNumber)
             return Int(digits)

@@ -39,6 +39,8 @@ func complain(_ text: String) {
     exit(code)
 }
 
+if let code = ScalingBenchmark.runChildIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(code) }
+
 let options: BenchOptions
 do {
     options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -74,6 +76,7 @@ for suite in options.suites {
     case .restore: RestoreBenchmark.run(options, progress: progress)
     case .shrink: ShrinkBenchmark.run(options, progress: progress)
     case .memory: MemoryBenchmark.run(options, progress: progress)
+    case .scaling: ScalingBenchmark.run(options, progress: progress)
     }
     results.append(result)
 }

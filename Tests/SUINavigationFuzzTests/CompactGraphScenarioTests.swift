@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SUINavigationFuzz
+@testable import SUINavigationFuzz
 import SUINavigationSimulator
 
 /// The compact byte encoding of graph scenarios the `FuzzGraphRun` libFuzzer target decodes.
@@ -13,7 +13,7 @@ struct CompactGraphScenarioTests {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let scenario = CompactGraphScenario.decode(bytes)
             #expect(scenario.isGraph)
-            #expect(scenario.steps.count <= CompactGraphScenario.stepsMax + 2)
+            #expect(scenario.steps.count <= 2 * CompactGraphScenario.stepsMax)
             let reread = try Scenario.decode(scenario.encoded())
             #expect(reread == scenario, "bytes of length \(length) gave a scenario whose file reads back differently")
         }
@@ -63,6 +63,16 @@ struct CompactGraphScenarioTests {
         #expect(decoded.steps.last?.op == .graph(.sheetSwipeEnd(finish: nil, velocity: 0)))
         #expect(decoded.steps.count == 3)
         #expect(try ScenarioRunner.run(decoded).violation == nil)
+    }
+
+    @Test("a swipe that begins while another of its kind is down ends that one first (one finger; was ML3 by construction, FuzzGraphRun)")
+    func oneFingerPerSwipeKind() {
+        let steps = [ScenarioStep(at: 5, .graph(.stackSwipeBegin)), ScenarioStep(at: 9, .graph(.stackSwipeBegin)),
+                     ScenarioStep(at: 12, .graph(.stackSwipeEnd(finish: true)))]
+        #expect(CompactGraphScenario.endingGestures(steps).map(\.op) == [
+            .graph(.stackSwipeBegin), .graph(.stackSwipeEnd(finish: nil)), .graph(.stackSwipeBegin), .graph(.stackSwipeEnd(finish: true)),
+        ])
+        #expect(CompactGraphScenario.endingGestures(steps).map(\.at) == [5, 9, 9, 12])
     }
 
     @Test("a stack scenario or a graph world outside the layout has no encoding")

@@ -21,13 +21,7 @@ let executions = Atomic<Int>(0)
 public func initialize(_ argc: UnsafeMutablePointer<CInt>?,
                        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
     FuzzArguments.handleSeedRequest(FuzzArguments.list(argc, argv), kind: .compactGraphScenario)
-    if let name = ProcessInfo.processInfo.environment["SUINAV_FUZZ_POLICY"] {
-        guard GraphPolicyCatalog.factory(named: name) != nil else {
-            FuzzInput.log("error: SUINAV_FUZZ_POLICY: \(RunError.unknownGraphPolicy(name))")
-            exit(2)
-        }
-        policy = name
-    }
+    policy = RunTarget.policy(isKnown: { GraphPolicyCatalog.factory(named: $0) != nil }, unknown: { .unknownGraphPolicy($0) })
     return 0
 }
 
@@ -35,16 +29,8 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>?,
 public func fuzzGraphRun(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let scenario = CompactGraphScenario.decode(FuzzInput.data(start, count), policy: policy)
     guard let factory = GraphPolicyCatalog.factory(named: policy) else { FuzzInput.crash("unknown graph policy \(policy)") }
-    let result = GraphScenarioRunner.run(scenario, factory: factory)
-    let index = executions.add(1, ordering: .relaxed).newValue
-    if result.violation != nil || index % 16 == 0 {
-        let again = GraphScenarioRunner.run(scenario, factory: factory)
-        if again.traceHash != result.traceHash {
-            FindingReport.crash(scenario, invariant: "D1", summary: "nondeterminism",
-                                description: "D1 violated: the same scenario gave trace hashes \(result.traceHash) and \(again.traceHash)",
-                                target: "FuzzGraphRun")
-        }
+    RunTarget.check(scenario, index: executions.add(1, ordering: .relaxed).newValue, target: "FuzzGraphRun") {
+        GraphScenarioRunner.run($0, factory: factory)
     }
-    if let violation = result.violation { FindingReport.crash(scenario, violation: violation, target: "FuzzGraphRun") }
     return 0
 }

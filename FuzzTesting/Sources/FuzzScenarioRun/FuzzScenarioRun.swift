@@ -20,13 +20,7 @@ let executions = Atomic<Int>(0)
 public func initialize(_ argc: UnsafeMutablePointer<CInt>?,
                        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
     FuzzArguments.handleSeedRequest(FuzzArguments.list(argc, argv), kind: .compactScenario)
-    if let name = ProcessInfo.processInfo.environment["SUINAV_FUZZ_POLICY"] {
-        guard PolicyCatalog.factory(named: name) != nil else {
-            FuzzInput.log("error: SUINAV_FUZZ_POLICY: \(RunError.unknownPolicy(name))")
-            exit(2)
-        }
-        policy = name
-    }
+    policy = RunTarget.policy(isKnown: { PolicyCatalog.factory(named: $0) != nil }, unknown: { .unknownPolicy($0) })
     return 0
 }
 
@@ -34,15 +28,8 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>?,
 public func fuzzScenarioRun(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let scenario = CompactScenario.decode(FuzzInput.data(start, count), policy: policy)
     guard let factory = PolicyCatalog.factory(named: policy) else { FuzzInput.crash("unknown policy \(policy)") }
-    let result = ScenarioRunner.run(scenario, factory: factory)
-    let index = executions.add(1, ordering: .relaxed).newValue
-    if result.violation != nil || index % 16 == 0 {
-        let again = ScenarioRunner.run(scenario, factory: factory)
-        if again.traceHash != result.traceHash {
-            FindingReport.crash(scenario, invariant: "D1", summary: "nondeterminism",
-                                description: "D1 violated: the same scenario gave trace hashes \(result.traceHash) and \(again.traceHash)")
-        }
+    RunTarget.check(scenario, index: executions.add(1, ordering: .relaxed).newValue, target: "FuzzScenarioRun") {
+        ScenarioRunner.run($0, factory: factory)
     }
-    if let violation = result.violation { FindingReport.crash(scenario, violation: violation) }
     return 0
 }

@@ -49,6 +49,17 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
         self.nextEntryID = max(nextEntryID ?? 0, maxID + 1)
     }
 
+    /// Creates a path from entries whose ids are known unique and below `nextEntryID`, without
+    /// the O(n) checks of ``init(entries:nextEntryID:schemaVersion:)`` (debug builds still walk it).
+    init(uncheckedEntries entries: [Entry], nextEntryID: UInt64) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.entries = entries
+        self.nextEntryID = nextEntryID
+        #if DEBUG
+        checkInvariants()
+        #endif
+    }
+
     /// The number of entries above the root.
     public var count: Int { entries.count }
 

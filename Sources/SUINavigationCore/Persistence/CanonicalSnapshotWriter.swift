@@ -32,9 +32,14 @@ struct CanonicalSnapshotWriter {
             entries.append(entry)
             entryEnds.append(bytes.count)
         }
-        var out = bytes
-        NavigationPathCodec.appendCanonicalTail(of: path, to: &out)
-        return Data(out)
+        // NB: one copy of the entries' bytes (into the result), not two (into a copy of the
+        // array that the tail is appended to, then into `Data`): the bytes grow with the stack.
+        var tail: [UInt8] = []
+        NavigationPathCodec.appendCanonicalTail(of: path, to: &tail)
+        var out = Data(capacity: bytes.count + tail.count)
+        out.append(contentsOf: bytes)
+        out.append(contentsOf: tail)
+        return out
     }
 
     /// How many leading entries `a` and `b` share (by value).

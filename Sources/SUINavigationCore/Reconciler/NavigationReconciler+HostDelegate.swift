@@ -2,7 +2,7 @@
 extension NavigationReconciler {
     public func navigationHostWillShow(_ entryID: EntryID?, animated: Bool) {
         guard ownCall == nil, userTransition == nil else { return }
-        if entryID == stableIDs.last, host.hostedScreens.map({ $0.entryID }) == stableIDs {
+        if entryID == stableScreens.last?.entryID, HostedStackComparison.sameEntryIDs(host.hostedScreens, stableScreens) {
             // Nothing moved: a repeated callback (zoom transitions repeat them), not a transition.
             // Taking it for a user pop would wait forever for its didShow (H9).
             return
@@ -74,7 +74,7 @@ extension NavigationReconciler {
     /// The user popped the stack to its root on purpose (a tab reselect) if the host now shows
     /// the root over a stack that showed more: the pop's write-back then empties the path.
     func noteUserPopToRoot() {
-        guard host.hostedScreens.isEmpty, !stableIDs.isEmpty, ownCall == nil else { return }
+        guard host.hostedScreens.isEmpty, !stableScreens.isEmpty, ownCall == nil else { return }
         userPopsToRoot = true
     }
 
@@ -199,27 +199,42 @@ extension NavigationReconciler {
 
     /// A stable point: remembers the displayed stack and saves it (rule 7).
     func reachStablePoint() {
-        stableIDs = host.hostedScreens.map { $0.entryID }
+        stableScreens = host.hostedScreens
         saveStablePoint()
         onStablePoint?()
     }
 
     /// Saves the route-backed prefix of the displayed stack if its bytes changed.
+    ///
+    /// - Complexity: O(changed screens) when the host still holds the screens of the last save
+    ///   below the change, amortized; the entries saved last time are extended, not rebuilt.
     func saveStablePoint() {
         guard persistence != nil else { return }
-        var entries: [SUINavigationPath.Entry] = []
-        for screen in host.hostedScreens {
-            guard screen.isRouteBacked else { break }
-            entries.append(screen.entry)
+        let screens = host.hostedScreens
+        let shared = HostedStackComparison.identicalPrefixCount(screens, savedScreens)
+        // NB: a route-backed prefix that ended below `shared` (at a transient screen both stacks
+        // hold) ends there still; one that reached `shared` continues with the new screens.
+        if savedEntries.count >= shared {
+            savedEntries.removeLast(savedEntries.count - shared)
+            savedMaxIDs.removeLast(savedMaxIDs.count - shared)
+            for screen in screens[shared...] {
+                guard screen.isRouteBacked else { break }
+                savedMaxIDs.append(Swift.max(savedMaxIDs.last ?? 0, screen.entryID.rawValue))
+                savedEntries.append(screen.entry)
+            }
         }
-        saveRouteBacked(entries)
+        savedScreens = screens
+        // NB: the host's ids are unique (it crashes on a repeated instance, and the reconciler
+        // never shows one id twice), so the path needs no O(depth) check; its counter stays past
+        // every id, as the checking initializer would make it.
+        let nextEntryID = Swift.max(latestPath.nextEntryID, (savedMaxIDs.last ?? 0) + 1)
+        saveRouteBacked(SUINavigationPath(uncheckedEntries: savedEntries, nextEntryID: nextEntryID))
     }
 
-    /// Saves `entries` (route-backed, bottom first) if their bytes changed; none removes the
+    /// Saves `path` (route-backed, bottom first) if its bytes changed; an empty one removes the
     /// snapshot. A store error is reported once per process.
-    func saveRouteBacked(_ entries: [SUINavigationPath.Entry]) {
+    func saveRouteBacked(_ path: SUINavigationPath) {
         guard let persistence else { return }
-        let path = SUINavigationPath(entries: entries, nextEntryID: latestPath.nextEntryID)
         do { try persistence.save(path) } catch {
             if !persistenceFailureReported {
                 persistenceFailureReported = true

@@ -93,9 +93,18 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var reportedEntries = Set<SUINavigationPath.Entry>()
     var transientScreens: [EntryID: Screen] = [:]
     var persistenceFailureReported = false
-    /// The displayed ids at the last stable point: a `willShow` that finds the stack unchanged and
-    /// names its top is a repeated callback, not a transition.
-    var stableIDs: [EntryID] = []
+    /// The displayed stack at the last stable point: a `willShow` that finds the stack unchanged
+    /// and names its top is a repeated callback, not a transition.
+    /// NB: the host's own array (shared, not copied), compared by identity first.
+    var stableScreens: [NavigationHostedScreen<Screen>] = []
+    /// The ids of ``stableScreens`` (built when a gesture begins, not at every stable point).
+    var stableIDs: [EntryID] { stableScreens.map { $0.entryID } }
+    /// The host stack at the last stable-point save and the route-backed entries saved from it,
+    /// with the largest id among the first k of them at index k - 1: the next save extends them
+    /// instead of rebuilding the whole path.
+    var savedScreens: [NavigationHostedScreen<Screen>] = []
+    var savedEntries: [SUINavigationPath.Entry] = []
+    var savedMaxIDs: [UInt64] = []
     /// Told at every stable point (a call settled, a user pop ended or was cancelled): the graph
     /// reconciler waits for its stacks with it instead of polling them each turn.
     var onStablePoint: (() -> Void)?
@@ -147,7 +156,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             // A restore is a stable point (rule 7). One that dropped entries saves what it kept
             // at once, and an empty result removes the snapshot (as the seed does): a process
             // that ends before the restored stack's first didShow must not find them again.
-            saveRouteBacked(restored.entries)
+            saveRouteBacked(SUINavigationPath(entries: restored.entries, nextEntryID: latestPath.nextEntryID))
         }
         guard !restored.isEmpty else { return }
         let screens = zip(restored.entries, result.sanitized.resolved).map { entry, resolved in
@@ -172,7 +181,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             return
         }
         if ownCall == nil, userTransition == nil, host.isTransitionInFlight,
-           host.hostedScreens.map({ $0.entryID }) != stableIDs {
+           !HostedStackComparison.sameEntryIDs(host.hostedScreens, stableScreens) {
             // UIKit already began a user pop (a back tap or swipe earlier in this turn) whose
             // willShow comes only in the layout pass, after this update. The gesture began
             // before this write, so the write must win over its write-back (G3).
@@ -229,16 +238,16 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     func apply(_ requested: SUINavigationPath, transaction: NavigationTransaction) {
         pending = nil
         let displayedScreens = host.hostedScreens
-        let displayed = displayedScreens.map { $0.entryID }
         // NB: the id list is built only when there is something to release (O(depth) per apply).
-        if !transientScreens.isEmpty { releaseTransientScreens(keeping: requested.ids + displayed) }
+        if !transientScreens.isEmpty {
+            releaseTransientScreens(keeping: requested.ids + displayedScreens.map { $0.entryID })
+        }
         var path = requested
         var transaction = transaction
         // NB: ids are unique within one path's history only. A path built afresh (a router that
         // wrote before the restored stack reached the binding) can reuse an id for another
         // route, so equal ids whose entries differ end the shared prefix.
-        var shared = StackPlan.commonPrefixCount(displayed, path.ids)
-        if let mismatch = (0..<shared).first(where: { displayedScreens[$0].entry != path.entries[$0] }) { shared = mismatch }
+        let shared = HostedStackComparison.sharedPrefixCount(displayedScreens, path.entries)
         var built: [NavigationHostedScreen<Screen>] = []
         var resolvedTransitions: [SUINavigationTransition?] = []
         var sanitized = false
@@ -262,7 +271,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             transaction = .nonAnimated
             scheduleWriteBack(base: requested, value: path)
         }
-        let plan = StackPlan.make(displayedCount: displayed.count, desiredCount: path.count,
+        let plan = StackPlan.make(displayedCount: displayedScreens.count, desiredCount: path.count,
                                   sharedPrefix: Swift.min(shared, path.count))
         switch plan {
         case .none:

@@ -12,7 +12,7 @@ extension CompactGraphScenario {
         guard let graph = world.graph, world.destinations == ScenarioWorld.defaultDestinations,
               scenario.steps.count <= stepsMax else { return nil }
         var out = CompactByteWriter()
-        for shift in stride(from: 0, to: 64, by: 8) { out.byte(UInt8(truncatingIfNeeded: scenario.seed >> UInt64(shift))) }
+        out.seed(scenario.seed)
         guard out.graphWorld(graph, world) else { return nil }
         var previous: Int64 = 0
         for step in scenario.steps {

@@ -16,7 +16,8 @@ import SUINavigationSimulator
 /// Then steps until the bytes run out or ``stepsMax`` is reached: an operation byte (an index
 /// into ``kinds``), the delay since the previous step (a varint, at most
 /// ``CompactScenario/delayMaxMilliseconds``) and the operation's arguments. Missing bytes read as
-/// zero. A sheet or stack swipe still down after the last step is ended.
+/// zero. Swipes are well formed: one that begins while another of its kind is down ends that
+/// one first, and one still down after the last step is ended.
 public enum CompactGraphScenario {
     /// The most steps a decoded scenario has.
     public static let stepsMax = 64
@@ -32,20 +33,12 @@ public enum CompactGraphScenario {
 
     /// The graph scenario `bytes` describe; never fails.
     ///
-    /// - Complexity: O(`bytes.count`), and at most ``stepsMax`` + 2 steps.
+    /// - Complexity: O(`bytes.count`), and at most 2 ``stepsMax`` steps.
     public static func decode(_ bytes: some Collection<UInt8>, policy: String = "reference") -> Scenario {
         var reader = CompactByteReader(Array(bytes))
-        var seed: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 8) { seed |= UInt64(reader.byte()) << UInt64(shift) }
+        let seed = reader.seed()
         let world = decodeWorld(&reader)
-        var steps: [ScenarioStep] = []
-        var now: Int64 = 0
-        while !reader.isAtEnd && steps.count < stepsMax {
-            let kind = kinds[Int(reader.byte()) % kinds.count]
-            now += Int64(min(reader.varint(), CompactScenario.delayMaxMilliseconds))
-            steps.append(ScenarioStep(at: now, .graph(decodeOperation(kind, &reader))))
-        }
-        steps += endingGestures(steps)
+        let steps = endingGestures(reader.steps(max: stepsMax, kinds: kinds.count) { index, r in .graph(decodeOperation(kinds[index], &r)) })
         return Scenario(seed: seed, policy: policy, world: world, steps: steps,
                         note: "decoded from \(bytes.count) bytes of the compact graph encoding")
     }
@@ -129,21 +122,36 @@ public enum CompactGraphScenario {
         }
     }
 
-    /// Steps that lift the fingers a scenario left down (at its last step's time).
+    /// `steps` with every swipe ended: one finger, so a swipe that begins while another of its
+    /// kind is down ends that one first (the user lifted it), and a swipe still down after the
+    /// last step ends at that step's time.
+    ///
+    /// NB: a swipe that never ends keeps its transition tracking forever (ML3 by construction),
+    /// and one left down on a stack the user no longer sees (another tab) would be ended by
+    /// nothing.
     static func endingGestures(_ steps: [ScenarioStep]) -> [ScenarioStep] {
+        let sheetEnd = GraphOperation.sheetSwipeEnd(finish: nil, velocity: 0), stackEnd = GraphOperation.stackSwipeEnd(finish: nil)
         var sheet = false, stack = false
+        var out: [ScenarioStep] = []
+        out.reserveCapacity(steps.count + 2)
         for step in steps {
             switch step.op {
-            case .graph(.sheetSwipeBegin): sheet = true
+            case .graph(.sheetSwipeBegin):
+                if sheet { out.append(ScenarioStep(at: step.at, .graph(sheetEnd))) }
+                sheet = true
             case .graph(.sheetSwipeEnd): sheet = false
-            case .graph(.stackSwipeBegin): stack = true
+            case .graph(.stackSwipeBegin):
+                if stack { out.append(ScenarioStep(at: step.at, .graph(stackEnd))) }
+                stack = true
             case .graph(.stackSwipeEnd): stack = false
             default: break
             }
+            out.append(step)
         }
         let at = steps.last?.at ?? 0
-        return (sheet ? [ScenarioStep(at: at, .graph(.sheetSwipeEnd(finish: nil, velocity: 0)))] : [])
-            + (stack ? [ScenarioStep(at: at, .graph(.stackSwipeEnd(finish: nil)))] : [])
+        if sheet { out.append(ScenarioStep(at: at, .graph(sheetEnd))) }
+        if stack { out.append(ScenarioStep(at: at, .graph(stackEnd))) }
+        return out
     }
 
     /// 0, -1, 1, -2, 2, ... for 0, 1, 2, 3, 4, ...

@@ -18,7 +18,7 @@ extension CompactScenario {
               let profile = SimulationProfile.allCases.firstIndex(of: world.profile)
         else { return nil }
         var out = CompactByteWriter()
-        for shift in stride(from: 0, to: 64, by: 8) { out.byte(UInt8(truncatingIfNeeded: scenario.seed >> UInt64(shift))) }
+        out.seed(scenario.seed)
         var flags = UInt8(profile)
         if world.mode == .imperative { flags |= 0b100 }
         if !world.restorable { flags |= 0b1000 }
@@ -53,6 +53,11 @@ struct CompactByteWriter {
     var bytes: [UInt8] = []
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// A seed: 8 bytes, little-endian.
+    mutating func seed(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { byte(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
 
     mutating func varint(_ value: UInt64) {
         var rest = value

@@ -46,15 +46,10 @@ public enum CompactScenario {
     /// - Complexity: O(`bytes.count`), and at most ``stepsMax`` + 3 steps.
     public static func decode(_ bytes: some Collection<UInt8>, policy: String = "reference") -> Scenario {
         var reader = CompactByteReader(Array(bytes))
-        var seed: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 8) { seed |= UInt64(reader.byte()) << UInt64(shift) }
+        let seed = reader.seed()
         let world = decodeWorld(&reader)
-        var steps: [ScenarioStep] = []
-        var now: Int64 = 0
-        while !reader.isAtEnd && steps.count < stepsMax {
-            let opIndex = Int(reader.byte()) % ScenarioStep.OperationKind.stackKinds.count
-            now += Int64(min(reader.varint(), delayMaxMilliseconds))
-            steps.append(ScenarioStep(at: now, decodeOperation(opIndex, &reader, world: world)))
+        var steps = reader.steps(max: stepsMax, kinds: ScenarioStep.OperationKind.stackKinds.count) { index, r in
+            decodeOperation(index, &r, world: world)
         }
         steps += endingGestures(steps)
         return Scenario(seed: seed, policy: policy, world: world, steps: steps,
@@ -205,6 +200,28 @@ struct CompactByteReader {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     var isAtEnd: Bool { offset >= bytes.count }
+
+    /// A seed: 8 bytes, little-endian.
+    mutating func seed() -> UInt64 {
+        var seed: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) { seed |= UInt64(byte()) << UInt64(shift) }
+        return seed
+    }
+
+    /// Steps until the bytes run out or `max` is reached: an operation byte (an index below
+    /// `kinds`), the delay since the previous step (a varint, at most
+    /// ``CompactScenario/delayMaxMilliseconds``) and what `operation` reads.
+    mutating func steps(max: Int, kinds: Int,
+                        _ operation: (Int, inout CompactByteReader) -> ScenarioStep.Operation) -> [ScenarioStep] {
+        var steps: [ScenarioStep] = []
+        var now: Int64 = 0
+        while !isAtEnd && steps.count < max {
+            let index = Int(byte()) % kinds
+            now += Int64(min(varint(), CompactScenario.delayMaxMilliseconds))
+            steps.append(ScenarioStep(at: now, operation(index, &self)))
+        }
+        return steps
+    }
 
     mutating func byte() -> UInt8 {
         guard offset < bytes.count else { return 0 }

@@ -74,7 +74,8 @@ extension SimulatedNavigationController {
             var index = 0
             // NB: "kept" means the same entry (id and value); a path built afresh can reuse an id
             // for another route, and rebuilding that one is right.
-            while index < shared, screens[index].entry == stack[index].entry {
+            // NB: the same instance shows the same entry: only other instances need the entry compared.
+            while index < shared, screens[index] === stack[index] || screens[index].entry == stack[index].entry {
                 if screens[index] !== stack[index] { rebuilt.append(screens[index].entryID) }
                 index += 1
             }
@@ -126,7 +127,7 @@ extension SimulatedNavigationController {
             setStack(Array(stack.prefix(keep)))
             finishApply(animated: animated, animation: .pop, zoom: leaving.transition?.isZoom == true, previous: previous)
         case .replace(let screens):
-            if let duplicate = Self.firstDuplicate(screens) {
+            if let duplicate = Self.firstDuplicate(screens, replacing: stack) {
                 return "setViewControllers with instance i\(duplicate.instance) (\(duplicate.entryID)) twice: UIKit crashes"
             }
             let oldTop = stack.last, newTop = screens.last
@@ -153,6 +154,33 @@ extension SimulatedNavigationController {
     /// The first screen (bottom first) that appears again higher up, if any.
     ///
     /// - Complexity: O(n) (counts per instance; the set is only looked up, never iterated).
+    ///
+    /// - Complexity: O(depth) pointer comparisons when `screens` keeps a prefix of `stack` (whose
+    ///   instances are distinct) and adds at most ``duplicateScanNewScreensMax`` screens, else
+    ///   O(n) hashing.
+    static func firstDuplicate(_ screens: [SimulatedHostedScreen], replacing stack: [SimulatedHostedScreen])
+        -> SimulatedHostedScreen?
+    {
+        let kept = identicalPrefixCount(screens, stack)
+        guard screens.count - kept <= duplicateScanNewScreensMax else { return firstDuplicate(screens) }
+        // The kept screens are the stack's, so distinct; a repeat involves an added screen.
+        for index in kept..<screens.count where screens[..<index].contains(where: { $0 === screens[index] }) {
+            return firstDuplicate(screens)
+        }
+        return nil
+    }
+
+    /// Above this many added screens, ``firstDuplicate(_:replacing:)`` hashes instead of scanning.
+    static let duplicateScanNewScreensMax = 8
+
+    /// The number of leading screens both arrays hold as the same instances.
+    static func identicalPrefixCount(_ lhs: [SimulatedHostedScreen], _ rhs: [SimulatedHostedScreen]) -> Int {
+        let count = Swift.min(lhs.count, rhs.count)
+        var index = 0
+        while index < count, lhs[index] === rhs[index] { index += 1 }
+        return index
+    }
+
     static func firstDuplicate(_ screens: [SimulatedHostedScreen]) -> SimulatedHostedScreen? {
         var counts: [ObjectIdentifier: Int] = [:]
         counts.reserveCapacity(screens.count)

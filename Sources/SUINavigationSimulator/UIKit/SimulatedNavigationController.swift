@@ -128,9 +128,12 @@ public final class SimulatedNavigationController: NavigationStackHost {
 
     // MARK: Stack
 
+    /// Replaces the stack; the ids of the screens it keeps from the old stack are kept, not mapped again.
     func setStack(_ screens: [SimulatedHostedScreen]) {
+        let kept = Self.identicalPrefixCount(screens, storedStack)
         storedStack = screens
-        storedStackIDs = screens.map { $0.entryID }
+        storedStackIDs.removeLast(storedStackIDs.count - kept)
+        for screen in screens[kept...] { storedStackIDs.append(screen.entryID) }
     }
 
     func appendToStack(_ screen: SimulatedHostedScreen) {
