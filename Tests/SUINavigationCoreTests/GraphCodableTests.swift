@@ -45,6 +45,21 @@ struct GraphCodableTests {
         #expect(json == #"{"nextID":4,"presented":[{"anchor":{"container":"c1"},"container":{"id":"c3","kind":"screen","route":{"disableBackGesture":false,"key":{"rawValue":"com.myapp.thread"},"payload":"\#(payloadB)"}},"id":2,"sheet":{"detents":[],"interactiveDismissDisabled":false},"style":"sheet"}],"root":{"id":"c1","kind":"stack","path":{"entries":[],"nextEntryID":1,"schemaVersion":1},"root":{"disableBackGesture":false,"key":{"rawValue":"com.myapp.thread"},"payload":"\#(payloadA)"}},"schemaVersion":1}"#)
     }
 
+    @Test("an alert's action count is written only when it is not 1, and reads back; snapshots without it read as 1")
+    func alertActionCount() throws {
+        let codec = NavigationGraphCodec()
+        var graph = try NavigationGraph(root: .stacked(GraphFixture.route("a")))
+        try graph.execute(.present(.alert(GraphFixture.route("b"), actionCount: 3)))
+        let bytes = try codec.encode(graph)
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#""actionCount":3"#))
+        #expect(try codec.decode(bytes).presented.map(\.actionCount) == [3])
+        var single = try NavigationGraph(root: .stacked(GraphFixture.route("a")))
+        try single.execute(.present(.alert(GraphFixture.route("b"))))
+        let singleBytes = try codec.encode(single)
+        #expect(!String(decoding: singleBytes, as: UTF8.self).contains("actionCount"))
+        #expect(try codec.decode(singleBytes) == single)
+    }
+
     @Test("bytes that are not JSON, another version, and graphs that break an invariant are refused with typed errors")
     func refusals() throws {
         let codec = NavigationGraphCodec()

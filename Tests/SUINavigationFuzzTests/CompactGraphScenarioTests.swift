@@ -96,6 +96,7 @@ struct CompactGraphScenarioTests {
         let mutated = CompactGraphScenario.decode(bytes)
         #expect(mutated.world == scenario.world)
         #expect(Array(mutated.steps.dropLast()) == Array(scenario.steps.dropLast()))
+        #expect(mutated.steps.count != scenario.steps.count || mutated.steps.last != scenario.steps.last, "the flip changed nothing")
     }
 
     @Test("the bytes of a graph variant's corpus counterexample find its bug again")

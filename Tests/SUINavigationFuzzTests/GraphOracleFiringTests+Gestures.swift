@@ -242,6 +242,27 @@ struct GraphGestureOracleFiringTests {
         #expect(h.bound.presented.count == 1, "the alert's dismissal was written back")
         #expect(h.bound.presented.first?.sheet.selectedDetent == .large)
     }
+
+    @Test("MG6 control: a sheet swiped away a turn before a detent change on the sheet below; both write-backs go out in one write and the swiped sheet's removal is no structure change")
+    func mg6SwipedSheetThenDetentChangeBelow() throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [H.sheet("a", options: NavigationSheetOptions(detents: [.medium, .large]))])
+        h.write(at: 1_000, [H.sheet("b")])
+        #expect(h.run() == "pass")
+        h.host.afterSheetDidDismiss = { _ in
+            // The detent drag lands in the turn the swipe's write-back goes out.
+            h.world.schedule(at: h.world.virtualTime + 1, phase: .input, label: "drag") { world in
+                _ = world.dragSheetDetent(to: .large)
+            }
+        }
+        h.user(at: 3_000) { world in
+            _ = world.beginSheetSwipe()
+            world.endSheetSwipe(finish: true)
+        }
+        #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
+        #expect(h.bound.presented.count == 1, "the swipe was written back")
+        #expect(h.bound.presented.first?.sheet.selectedDetent == .large)
+    }
 }
 
 /// One-entry paths for the graph oracle tests.

@@ -142,6 +142,26 @@ struct GraphOracleFiringTests {
         #expect(node.key == "login", "the switch the window could not show stays bound (the router decides)")
     }
 
+    @Test("ML1: a switch the window never shows, excused by a false report that its content cannot be built, fires ML1")
+    func ml1FalseUnbuildableReport() throws {
+        let h = H(try NavigationGraph(root: .switched(key: "home", .stacked(H.route("home")))))
+        h.host.faults.dropsSwitchRoot = true
+        h.write(at: 100, [.switchModel(key: "login", .stacked(H.route("login")))])
+        h.world.schedule(at: 200, phase: .app, label: "false report") { _ in
+            guard case .switched(let node) = h.bound.root else { return }
+            h.suite.reported(.unbuildable(.root(container: node.child.id, .missingDestination(key: "card"))))
+        }
+        #expect(h.run() == "ML1", "\(h.suite.violation?.description ?? "")")
+    }
+
+    @Test("ML1: a reported unbuildable switch excuses only while the bound graph holds it; a later buildable switch the window never shows fires ML1")
+    func ml1ExcuseEndsWithTheContent() throws {
+        let h = H(try NavigationGraph(root: .switched(key: "home", .stacked(H.route("home")))))
+        h.write(at: 100, [.switchModel(key: "login", .screen(NavigationScreenRoute(key: "unregistered")))])
+        h.write(at: 2_000, [.switchModel(key: "login", .stacked(H.route("login")))]) { h.host.faults.dropsSwitchRoot = true }
+        #expect(h.run() == "ML1", "\(h.suite.violation?.description ?? "")")
+    }
+
     @Test("ML2: a dismissed sheet presented again and dismissed again without input fires ML2", arguments: [true, false])
     func ml2(broken: Bool) throws {
         let h = H(try H.stackGraph())

@@ -57,13 +57,17 @@ public struct NavigationPresentation: Hashable, Sendable {
     public var sheet: NavigationSheetOptions
     /// What the layer holds.
     public var content: NavigationContent
+    /// The number of actions (buttons) of an alert or dialog, each of which dismisses it; at
+    /// least 1, ignored for other styles.
+    public var actionCount: Int
 
     /// Creates a presentation.
     public init(style: NavigationLayerStyle, sheet: NavigationSheetOptions = NavigationSheetOptions(),
-                content: NavigationContent) {
+                content: NavigationContent, actionCount: Int = 1) {
         self.style = style
         self.sheet = sheet
         self.content = content
+        self.actionCount = actionCount
     }
 
     /// A sheet (`.sheet(.stacked(model))` in the seed).
@@ -78,13 +82,13 @@ public struct NavigationPresentation: Hashable, Sendable {
         NavigationPresentation(style: .cover, content: content)
     }
 
-    /// An alert showing `route`.
-    public static func alert(_ route: NavigationScreenRoute) -> NavigationPresentation {
-        NavigationPresentation(style: .alert, content: .screen(route))
+    /// An alert showing `route`, with `actionCount` actions (buttons).
+    public static func alert(_ route: NavigationScreenRoute, actionCount: Int = 1) -> NavigationPresentation {
+        NavigationPresentation(style: .alert, content: .screen(route), actionCount: actionCount)
     }
 
-    /// A confirmation dialog showing `route`.
-    public static func confirmationDialog(_ route: NavigationScreenRoute) -> NavigationPresentation {
-        NavigationPresentation(style: .dialog, content: .screen(route))
+    /// A confirmation dialog showing `route`, with `actionCount` actions (buttons).
+    public static func confirmationDialog(_ route: NavigationScreenRoute, actionCount: Int = 1) -> NavigationPresentation {
+        NavigationPresentation(style: .dialog, content: .screen(route), actionCount: actionCount)
     }
 }

@@ -18,7 +18,7 @@ extension NavigationGraph {
         let id = mintLayerID()
         let container = mint(presentation.content)
         presented.append(NavigationLayer(id: id, style: presentation.style, sheet: presentation.sheet,
-                                         anchor: anchor, container: container))
+                                         anchor: anchor, container: container, actionCount: presentation.actionCount))
     }
 
     /// Dismisses the layer whose root screen `anchor` is, else pops the entry and those above.

@@ -92,7 +92,7 @@ extension NavigationGraphReconciler {
         let hostLayer = NavigationHostLayer(
             id: layer.id, style: layer.style, anchor: layer.anchor, content: content,
             isModalInPresentation: layer.sheet.interactiveDismissDisabled, detents: layer.sheet.detents,
-            largestUndimmedDetent: layer.sheet.largestUndimmedDetent, actionCount: 1,
+            largestUndimmedDetent: layer.sheet.largestUndimmedDetent, actionCount: layer.actionCount,
             stackScreens: stackScreens(for: layer.container))
         ownCall = .present(layer.id)
         host.present(hostLayer, animated: targetTransaction.animated)

@@ -68,7 +68,15 @@ extension NavigationGraphReconciler {
         }
         let rebased = rebaseWriteBack(from: old, to: graph) { value in _ = try? value.execute(.stackMap(stack: id) { _ in path }) }
         // NB: a rebased write-back stays the target (the layer a swipe removed stays removed).
-        target = rebased ?? graph
+        // A bound graph that holds a router write no update pass handed us yet (the app is in
+        // the background) is not our target: only the stack's change is, so that the update
+        // pass that brings the router's write still plans it (a tab it selects is shown).
+        var planned = graph
+        if rebased == nil, old != target {
+            planned = target
+            if (try? planned.execute(.stackMap(stack: id) { _ in path })) == nil { planned = target }
+        }
+        target = rebased ?? planned
         binding.set(graph, transaction: transaction)
     }
 

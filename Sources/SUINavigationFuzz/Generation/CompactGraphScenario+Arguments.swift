@@ -48,16 +48,18 @@ extension CompactGraphScenario {
     }
 
     /// A style byte (bits 0-1 the style, bit 2 modal, bits 3-4 the detents, bits 5-6 the
-    /// selected detent), an undimmed-detent byte, then the content. Sheet options apply to sheets
+    /// selected detent; for alerts and dialogs bits 3-6 the action count - 1), an undimmed-detent byte, then the content. Sheet options apply to sheets
     /// only, and alerts and dialogs show one screen, as the file format requires.
     static func decodePresentation(_ r: inout CompactByteReader) -> GraphPresentationSpec {
         let byte = r.byte()
         let undimmed = optionalDetents[Int(r.byte()) % optionalDetents.count]
         let style = NavigationLayerStyle.allCases[Int(byte & 0b11)]
-        var content = decodeContent(&r)
+        let content = decodeContent(&r)
         guard style == .sheet else {
-            if style.isAlertLike { content = .screen(content.rootEntry) }
-            return GraphPresentationSpec(style: style, content: content)
+            guard style.isAlertLike else { return GraphPresentationSpec(style: style, content: content) }
+            // An alert's bits 3-6 are its action count - 1 (old bytes have 0 there: one action).
+            let actions = 1 + Int((byte >> 3) & 0b1111) % 9
+            return GraphPresentationSpec(style: style, content: .screen(content.rootEntry), actions: actions)
         }
         return GraphPresentationSpec(style: style, content: content, detents: detentSets[Int((byte >> 3) & 0b11)],
                                      selectedDetent: optionalDetents[Int((byte >> 5) & 0b11) % optionalDetents.count],

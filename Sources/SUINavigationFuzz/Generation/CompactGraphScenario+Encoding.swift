@@ -98,6 +98,17 @@ extension CompactByteWriter {
         case .detentDrag(let detent): return small(NavigationSheetDetent.allCases.firstIndex(of: detent) ?? -1, below: 2)
         case .tabTap(let tab, let container): return small(tab, below: CompactGraphScenario.tabMax) && self.container(container)
         case .alertAction(let action): return small(action, below: 10)
+        case .stackSetRoot(let root, let target, let animated): return entry(root) && self.target(target) && flag(animated: animated)
+        case .stackMap(let transform, let target, let animated):
+            switch transform {
+            case .reverse: byte(0)
+            case .dropFirst: byte(1)
+            case .replaceMiddle(let entry):
+                byte(2)
+                guard self.entry(entry) else { return false }
+            }
+            return self.target(target) && flag(animated: animated)
+        case .appBackground, .appForeground, .appRelaunch: return true
         }
     }
 }
@@ -169,7 +180,10 @@ extension CompactByteWriter {
               let detents = CompactGraphScenario.detentSets.firstIndex(of: p.detents),
               let selected = CompactGraphScenario.optionalDetents.firstIndex(of: p.selectedDetent),
               let undimmed = CompactGraphScenario.optionalDetents.firstIndex(of: p.undimmedDetent) else { return false }
-        byte(UInt8(style) | (p.modal ? 0b100 : 0) | UInt8(detents) << 3 | UInt8(selected) << 5)
+        // NB: an alert or dialog has no sheet options: bits 3-6 carry its action count - 1.
+        guard (1...9).contains(p.actions), p.actions == 1 || p.style.isAlertLike else { return false }
+        let options = p.style.isAlertLike ? UInt8(p.actions - 1) << 3 : UInt8(detents) << 3 | UInt8(selected) << 5
+        byte(UInt8(style) | (p.modal ? 0b100 : 0) | options)
         byte(UInt8(undimmed))
         return content(p.content)
     }

@@ -119,6 +119,16 @@ public enum CompactGraphScenario {
         case .stackSwipeBegin: return .stackSwipeBegin
         case .stackSwipeProgress: return .stackSwipeProgress(percent: Int(r.byte() % 101))
         case .stackSwipeEnd: return .stackSwipeEnd(finish: decodeFinish(&r))
+        case .stackSetRoot:
+            let root = CompactScenario.decodeEntry(&r)
+            return .stackSetRoot(root, decodeTarget(&r), animated: decodeAnimated(&r))
+        case .stackMap:
+            let roll = r.byte() % 3
+            let transform: GraphStackTransform = roll == 0 ? .reverse : roll == 1 ? .dropFirst : .replaceMiddle(CompactScenario.decodeEntry(&r))
+            return .stackMap(transform, decodeTarget(&r), animated: decodeAnimated(&r))
+        case .appBackground: return .appBackground
+        case .appForeground: return .appForeground
+        case .appRelaunch: return .appRelaunch
         }
     }
 

@@ -27,7 +27,9 @@ public struct GraphScenarioGenerator: Sendable {
         var worldRandom = root.fork("graph-world")
         var stepRandom = root.fork("graph-steps")
         let timeRandom = root.fork("graph-timing")
-        let options = drawSwarm(&swarmRandom)
+        var addedRandom = root.fork("graph-swarm-added")
+        var options = drawSwarm(&swarmRandom)
+        drawAddedKinds(&addedRandom, into: &options)
         var world = ScenarioWorld()
         let graph = drawGraphWorld(&worldRandom)
         world.graph = graph
@@ -43,8 +45,16 @@ public struct GraphScenarioGenerator: Sendable {
     func drawSwarm(_ random: inout SimulationRandom) -> GeneratorOptions {
         var options = GeneratorOptions(stepsMax: stepsMax)
         // At least one way to put a layer up.
-        options.graphWeights = random.swarmWeights(GraphStepKind.self, required: [.present, .deepLink, .navigator])
+        options.graphWeights = random.swarmWeights(GraphStepKind.original, required: [.present, .deepLink, .navigator])
         return options
+    }
+
+    /// Enables each kind added since the first graph campaigns with probability 1/3 (weight
+    /// 1...10), from its own sub-seed: a scenario that enables none draws exactly as before.
+    func drawAddedKinds(_ random: inout SimulationRandom, into options: inout GeneratorOptions) {
+        for kind in GraphStepKind.added where random.chance(1, 3) {
+            options.graphWeights[kind] = 1 + random.below(10)
+        }
     }
 
     func drawGraphWorld(_ random: inout SimulationRandom) -> GraphScenarioWorld {

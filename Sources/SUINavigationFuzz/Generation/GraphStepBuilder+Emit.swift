@@ -28,6 +28,13 @@ extension GraphStepBuilder {
         case .alertAction: emitAlertAction()
         case .detentDrag: emitDetentDrag()
         case .stackBack: emitStackBack()
+        case .stackSetRoot: add(.stackSetRoot(entry(), setRootTarget(), animated: animated()))
+        case .stackMap: emitStackMap()
+        case .relaunch: emitRelaunch()
+        case .lifecycle:
+            add(backgrounded ? .appForeground : .appBackground)
+            backgrounded.toggle()
+        case .alertActions: emitMultiActionAlert()
         }
     }
 

@@ -21,6 +21,8 @@ struct GraphStepBuilder {
     /// When the window will likely be done with the writes so far (a rough estimate: one
     /// dismissal, one present per new layer, one push).
     var busyUntil: Int64 = 0
+    /// Whether the app is in the background (a lifecycle step sent it there).
+    var backgrounded = false
     let keys = ["a", "b", "c"]
 
     init(world: ScenarioWorld, graph: GraphScenarioWorld, options: GeneratorOptions, step: SimulationRandom, time: SimulationRandom) {
@@ -42,6 +44,10 @@ struct GraphStepBuilder {
         while steps.count < count {
             emit(step.weightedChoice(kinds, weights: options.graphWeights, total: total))
             advance()
+        }
+        if backgrounded {
+            now += Int64(10 + time.below(300))
+            add(.appForeground)
         }
     }
 

@@ -7,8 +7,13 @@ extension SimulationRandom {
     /// Swarm weights: each kind enabled with probability 1/2, weight 1...10; when none of
     /// `required` is enabled, one of them is (else nothing interesting can happen).
     mutating func swarmWeights<Kind: CaseIterable & Hashable>(_ type: Kind.Type, required: [Kind]) -> [Kind: Int] {
+        swarmWeights(Array(Kind.allCases), required: required)
+    }
+
+    /// Swarm weights over `kinds` (in this order), as above.
+    mutating func swarmWeights<Kind: Hashable>(_ kinds: [Kind], required: [Kind]) -> [Kind: Int] {
         var weights: [Kind: Int] = [:]
-        for kind in Kind.allCases where chance(1, 2) {
+        for kind in kinds where chance(1, 2) {
             weights[kind] = 1 + below(10)
         }
         if !required.contains(where: { weights[$0] != nil }) {

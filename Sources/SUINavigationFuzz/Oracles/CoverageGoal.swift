@@ -15,6 +15,7 @@ public enum CoverageGoal: Int, CaseIterable, Sendable, CustomStringConvertible {
     case reselectPopToRoot, anchorPoppedUnderLayer, multiLayerDismissIOS16, multiLayerDismissIOS17, multiLayerDismissIOS26
     case alertActionTapped, rootSwitched, tabTapDuringStackTransition, graphCommandRefused, detentChanged, deepLinkLayers
     case sheetSwipeRefused, graphWriteMidPresentation
+    case graphRelaunchRestoredLayers, stackSetRootOnTab, alertLaterActionTapped, graphBackgroundedMidPresentation
 
     /// Whether the goal belongs to graph runs (a stack-only campaign never reaches it).
     public var isGraph: Bool { rawValue >= CoverageGoal.presentRefusedThenRetried.rawValue }
@@ -56,6 +57,10 @@ public enum CoverageGoal: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .deepLinkLayers: "graph: a deep link presented several layers"
         case .sheetSwipeRefused: "graph: a sheet swipe was refused"
         case .graphWriteMidPresentation: "graph: a write arrived during a presentation transition"
+        case .graphRelaunchRestoredLayers: "graph: a relaunch restored presented layers"
+        case .stackSetRootOnTab: "graph: a stackSetRoot replaced a tab's stack"
+        case .alertLaterActionTapped: "graph: an alert action other than the first was tapped"
+        case .graphBackgroundedMidPresentation: "graph: the app went to the background during a presentation transition"
         }
     }
 }

@@ -26,7 +26,9 @@ struct GraphCoverageObserver {
         case .callback(.sheetDismissCancelled): set.insert(.sheetSwipeCancelled)
         case .callback(.didSwitchRoot): set.insert(.rootSwitched)
         case .callback(.sheetDetentChanged): set.insert(.detentChanged)
-        case .user(.alertTap): set.insert(.alertActionTapped)
+        case .user(.alertTap(_, let action)):
+            set.insert(.alertActionTapped)
+            if action > 0 { set.insert(.alertLaterActionTapped) }
         case .user(.sheetSwipeRefused): set.insert(.sheetSwipeRefused)
         case .window(.reselectPopToRoot(_, let popped)) where !popped.isEmpty: set.insert(.reselectPopToRoot)
         case .window(.layerRemoved(_, let reason)) where reason.contains("anchor"): set.insert(.anchorPoppedUnderLayer)

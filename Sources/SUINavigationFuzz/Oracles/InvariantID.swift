@@ -13,6 +13,7 @@ public enum InvariantID: String, CaseIterable, Sendable, Hashable, Codable {
     case ml1 = "ML1", ml2 = "ML2", ml3 = "ML3", ml4 = "ML4"
     case mc1 = "MC1", mc2 = "MC2", mc3 = "MC3", mc4 = "MC4"
     case mg1 = "MG1", mg2 = "MG2", mg3 = "MG3", mg4 = "MG4", mg5 = "MG5", mg6 = "MG6"
+    case mr1 = "MR1"
 
     /// Every id's text, in document order.
     public static let all: [String] = allCases.map(\.rawValue)

@@ -16,6 +16,12 @@ enum GraphCommands {
         case .stackDropToRoot(let target, _):
             guard let stack = resolve(target, in: graph) else { return nil }
             return [.stackDropToRoot(stack: stack)]
+        case .stackSetRoot(let root, let target, _):
+            guard let stack = resolve(target, in: graph) else { return nil }
+            return [.stackSetRoot(GraphRoutes.route(root), stack: stack)]
+        case .stackMap(let transform, let target, _):
+            guard let stack = resolve(target, in: graph) else { return nil }
+            return [.stackMap(stack: stack) { transform.apply($0) }]
         case .present(let p, _), .navPresent(let p, _): return [.present(p.presentation)]
         case .presentOnGivenModel(let p, let layer, _):
             guard layer < graph.layerCount else { return nil }
@@ -37,6 +43,21 @@ enum GraphCommands {
         case .deepLink(let link, _): return deepLink(link, in: graph)
         default: return nil
         }
+    }
+
+    /// Whether `commands` set the root of a stack that is a tab's content (a tabs container
+    /// keeps its other tabs while one tab's stack is replaced).
+    static func replacesTabStack(_ commands: [NavigationCommand], in graph: NavigationGraph) -> Bool {
+        guard case .stackSetRoot(_, let named)? = commands.first,
+              let stack = named ?? graph.container(ofLayer: graph.layerCount - 1).visibleStack?.id else { return false }
+        func holds(_ container: NavigationContainer) -> Bool {
+            switch container {
+            case .tabs(let node): node.tabs.contains { $0.container.id == stack || holds($0.container) }
+            case .switched(let node): holds(node.child)
+            case .stack, .screen: false
+            }
+        }
+        return (0..<graph.layerCount).contains { holds(graph.container(ofLayer: $0)) }
     }
 
     /// The stack a target names; `.top` is the command's default (nil inside `Optional`).

@@ -18,7 +18,8 @@ public enum GraphPolicyCatalog {
     /// The engine's reconciler, configured as an app would for the window's era: before iOS 17
     /// (SwiftUI's one-layer dismissals, HG12) several layers go one per dismissal.
     public static let reference: GraphReconcilerFactory = { context in
-        let reconciler = NavigationGraphReconciler(host: context.window, registry: context.registry, binding: context.binding)
+        let reconciler = NavigationGraphReconciler(host: context.window, registry: context.registry, binding: context.binding,
+                                                   persistence: context.persistence)
         reconciler.dismissesOneLayerPerTransition = context.window.options.era == .iOS16
         return reconciler
     }

@@ -33,13 +33,17 @@ public struct GraphPolicyContext {
     public let registry: NavigationDestinationRegistry<SimulatedScreen>
     /// The bound graph.
     public let binding: NavigationGraphBinding
+    /// Where the app saves the graph (scenarios that relaunch), or nil. A policy that saves
+    /// nothing restores nothing: a relaunch then starts from the scenario's initial graph.
+    public let persistence: NavigationGraphPersistence?
 
     public init(world: World, window: SimulatedWindow, registry: NavigationDestinationRegistry<SimulatedScreen>,
-                binding: NavigationGraphBinding) {
+                binding: NavigationGraphBinding, persistence: NavigationGraphPersistence? = nil) {
         self.world = world
         self.window = window
         self.registry = registry
         self.binding = binding
+        self.persistence = persistence
     }
 }
 

@@ -24,6 +24,8 @@ final class GraphRunState {
     let options: WindowOptions
     /// The virtual time of the last completed sheet swipe (late write-back window), if any.
     var lastSwipeDismissTime: Int64?
+    /// Kills the app and launches it again from the saved graph (the runner sets it).
+    var relaunchApp: ((World) -> Void)?
 
     init(initial: NavigationGraph, options: WindowOptions, oracles: GraphOracleSuite?) {
         bound = initial
@@ -45,12 +47,31 @@ final class GraphRunState {
         guard graph != bound else { return }
         let before = pending?.before ?? bound
         bound = graph
+        // NB: a write waiting for its update pass (the app is in the background) is already the
+        // app's state, which the engine may save.
+        oracles?.routerWrote(graph)
         pending = (origin, transaction, before)
     }
 
-    /// The update pass: hands the bound graph to the policy when this turn wrote it.
+    /// A new process: the bound graph is the one its window was built from, and no update pass
+    /// of the old process is pending.
+    func restart(bound graph: NavigationGraph) {
+        bound = graph
+        pending = nil
+        lastSwipeDismissTime = nil
+    }
+
+    /// The update pass: hands the bound graph to the policy when this turn wrote it. In the
+    /// background SwiftUI runs none: the writes keep batching until the app comes back.
+    ///
+    /// A postponed pass tells the oracles that the router spoke (rule 5: its write wins over
+    /// gestures that began before it, although no update pass handed it to the policy yet).
     func runUpdatePass(in world: World) {
         guard let pending, let policy else { return }
+        if world.isInBackground {
+            oracles?.updatePostponed(graph: bound, origin: pending.origin)
+            return
+        }
         self.pending = nil
         noteWriteCoverage(from: pending.before, to: bound, now: world.virtualTime)
         if world.window?.isPresentationTransitionInFlight == true { coverage.insert(.graphWriteMidPresentation) }

@@ -19,6 +19,14 @@ public enum GraphScenarioRunner {
     public static func run(_ scenario: Scenario, factory: @escaping GraphReconcilerFactory,
                            registries: RegistryCache = RegistryCache(),
                            inspect: ((World) -> Void)? = nil) -> RunResult {
+        run(scenario, factory: factory, registries: registries, restore: GraphRelaunch.engineRestore, inspect: inspect)
+    }
+
+    /// Runs `scenario`; a relaunch restores the saved graph with `restore` (a test hook: a
+    /// broken restore must make MR1 fire).
+    package static func run(_ scenario: Scenario, factory: @escaping GraphReconcilerFactory,
+                            registries: RegistryCache = RegistryCache(), restore: @escaping GraphRestore,
+                            inspect: ((World) -> Void)? = nil) -> RunResult {
         let spec = scenario.world.graph ?? GraphScenarioWorld()
         let options = spec.windowOptions
         let initial = spec.initialGraph()
@@ -26,26 +34,31 @@ public enum GraphScenarioRunner {
         configuration.keepsTrace = inspect != nil
         let world = World(configuration: configuration, seed: scenario.seed, registries: registries,
                           makeReconciler: InertStackReconciler.factory)
-        let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options))
+        let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options, destinations: scenario.world.destinations))
         let state = GraphRunState(initial: initial, options: options, oracles: oracles)
         var coverage = GraphCoverageObserver(state: state)
         world.eventObserver = { event in
             oracles.observe(event)
             coverage.observe(event)
         }
-        let policy = install(world: world, registries: registries, state: state, initial: initial, options: options,
-                             factory: factory)
-        policy.notifier.onFinished = { oracles.finished($0) }
-        schedule(scenario, world: world, state: state, policy: policy)
+        // NB: only a scenario that relaunches saves its graph, so that the others keep their
+        // traces and cost no encoding at stable points.
+        let relaunch = GraphRelaunch(initial: initial, options: options, factory: factory, oracles: oracles, restore: restore,
+                                     store: scenario.relaunches ? InMemoryNavigationStackStore() : nil)
+        state.relaunchApp = { [unowned state] in relaunch.relaunch($0, state: state) }
+        relaunch.install(world: world, state: state, graph: initial)
+        schedule(scenario, world: world, state: state)
         world.run(until: scenario.lastStepTime)
         let idle = world.runUntilIdle(deadline: scenario.lastStepTime + ScenarioRunner.settleDeadlineMilliseconds)
-        let pending = policy.hasPendingGraphWork
+        let pending = state.policy?.hasPendingGraphWork ?? false
         let quiescent = idle && !pending
         if let window = world.window {
-            oracles.finish(GraphFinalState(window: window, bound: state.bound, policyHasPendingWork: pending, quiescent: quiescent))
+            oracles.finish(GraphFinalState(window: window, bound: state.bound, policyHasPendingWork: pending, quiescent: quiescent,
+                                           inBackground: world.isInBackground))
         }
         world.eventObserver = nil
-        policy.notifier.onFinished = nil
+        state.policy?.notifier.onFinished = nil
+        state.relaunchApp = nil
         var set = coverage.set
         set.bits |= state.coverage.bits
         inspect?(world)
@@ -54,13 +67,14 @@ public enum GraphScenarioRunner {
     }
 
     /// Installs the window showing `initial`, and the policy over it (bound to `state`).
-    /// NB: the registry comes from `registries` (a registry is not changed by resolving, so
-    /// reusing one cannot change an outcome; the D1 re-run uses a fresh cache).
-    static func install(world: World, registries: RegistryCache, state: GraphRunState, initial: NavigationGraph,
-                        options: WindowOptions, factory: GraphReconcilerFactory) -> any GraphReconciling {
-        let registry = registries.registry(for: world.configuration.destinations)
+    static func install(world: World, state: GraphRunState, initial: NavigationGraph, options: WindowOptions,
+                        factory: GraphReconcilerFactory, persistence: NavigationGraphPersistence? = nil) -> any GraphReconciling {
+        // NB: the process's registry comes from the world's cache (a campaign worker's, reused
+        // across runs); a registry is not changed by resolving, so reuse changes no outcome.
+        let registry = world.processRegistry
         let window = world.installWindow(root: hostContainer(for: initial.root, registry: registry), options: options)
-        let policy = factory(GraphPolicyContext(world: world, window: window, registry: registry, binding: state.makeBinding()))
+        let policy = factory(GraphPolicyContext(world: world, window: window, registry: registry, binding: state.makeBinding(),
+                                                persistence: persistence))
         state.policy = policy
         // The engine reports what it cannot apply (MS7 and ML1 excuse a reported refusal).
         (policy as? NavigationGraphReconciler<SimulatedScreen>)?.onFailure = { [weak state] in state?.noteFailure($0) }
@@ -69,8 +83,12 @@ public enum GraphScenarioRunner {
 
     /// Schedules the mount (time 0, app phase) and every step; the last app step of each time
     /// runs that turn's update pass.
-    static func schedule(_ scenario: Scenario, world: World, state: GraphRunState, policy: any GraphReconciling) {
-        world.schedule(at: 0, phase: .app, label: "graph mount") { _ in policy.mount() }
+    static func schedule(_ scenario: Scenario, world: World, state: GraphRunState) {
+        // NB: the first process's policy; a relaunch mounts its own.
+        let first = state.policy
+        world.schedule(at: 0, phase: .app, label: "graph mount") { _ in
+            if let first, state.policy === first { first.mount() }
+        }
         let steps = scenario.steps
         // Steps are in time order: walking back, the first app step of each time is its last.
         var updateEnders = Set<Int>()

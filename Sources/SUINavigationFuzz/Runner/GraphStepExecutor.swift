@@ -16,10 +16,24 @@ struct GraphStepExecutor {
     func apply(_ op: GraphOperation, endsUpdate: Bool, in world: World) {
         if op.isUserInput {
             applyUserInput(op, in: world)
-        } else {
+        } else if !applyLifecycle(op, in: world) {
             write(op, in: world)
         }
         if endsUpdate { state.runUpdatePass(in: world) }
+    }
+
+    /// Sends the app to the background, brings it back (the postponed update pass runs at the
+    /// end of the turn), or kills and relaunches it; false for any other operation.
+    private func applyLifecycle(_ op: GraphOperation, in world: World) -> Bool {
+        switch op {
+        case .appBackground:
+            if world.window?.isPresentationTransitionInFlight == true { state.coverage.insert(.graphBackgroundedMidPresentation) }
+            world.enterBackground()
+        case .appForeground: world.enterForeground()
+        case .appRelaunch: state.relaunchApp?(world)
+        default: return false
+        }
+        return true
     }
 
     /// Executes the commands of a router, navigator or deep-link operation and writes the result.
@@ -37,6 +51,7 @@ struct GraphStepExecutor {
             return
         }
         if case .deepLink(let link, _) = op, link.presentations.count >= 2 { state.coverage.insert(.deepLinkLayers) }
+        if case .stackSetRoot = op, GraphCommands.replacesTabStack(commands, in: graph) { state.coverage.insert(.stackSetRootOnTab) }
         state.write(next, origin: op.origin, transaction: NavigationTransaction(animated: op.isAnimated))
     }
 
@@ -98,7 +113,8 @@ extension GraphOperation {
              .present(_, let animated), .presentOnGivenModel(_, _, let animated), .dismiss(let animated),
              .dismissJustFromPresented(_, let animated), .hide(_, let animated), .tabsSelectItem(_, _, let animated),
              .switchModel(_, _, _, let animated), .deepLink(_, let animated), .navPresent(_, let animated),
-             .navDismiss(let animated), .navHide(let animated), .navSelectTab(_, let animated):
+             .navDismiss(let animated), .navHide(let animated), .navSelectTab(_, let animated),
+             .stackSetRoot(_, _, let animated), .stackMap(_, _, let animated):
             animated
         default: true
         }

@@ -36,7 +36,13 @@ extension GraphOperation {
         case .detentDrag(let detent): m["detent"] = .string(detent.rawValue)
         case .tabTap(let tab, let container): m["tab"] = .int(Int64(tab)); if let container { m["container"] = .string(container) }
         case .alertAction(let action): m["action"] = .int(Int64(action))
-        case .sheetSwipeBegin, .stackBackTap, .stackSwipeBegin: break
+        case .stackSetRoot(let root, let target, let animated):
+            m["root"] = .string(root.description); target.write(into: &m); flag(animated)
+        case .stackMap(let transform, let target, let animated):
+            m["transform"] = .string(transform.name)
+            if case .replaceMiddle(let entry) = transform { m["entry"] = .string(entry.description) }
+            target.write(into: &m); flag(animated)
+        case .sheetSwipeBegin, .stackBackTap, .stackSwipeBegin, .appBackground, .appForeground, .appRelaunch: break
         }
         return m
     }
@@ -89,6 +95,13 @@ extension GraphOperation {
         case .stackSwipeBegin: return .stackSwipeBegin
         case .stackSwipeProgress: return .stackSwipeProgress(percent: Int(try r.int("percent", in: 0...100)))
         case .stackSwipeEnd: return .stackSwipeEnd(finish: try r.optionalBool("finish"))
+        case .stackSetRoot:
+            let root = try EntrySpec.parse(try r.string("root"), path: r.child("root"))
+            return .stackSetRoot(root, try GraphStackTarget.decode(&r), animated: try animated(&r))
+        case .stackMap: return .stackMap(try GraphStackTransform.decode(&r), try GraphStackTarget.decode(&r), animated: try animated(&r))
+        case .appBackground: return .appBackground
+        case .appForeground: return .appForeground
+        case .appRelaunch: return .appRelaunch
         }
     }
 
@@ -96,6 +109,8 @@ extension GraphOperation {
     var writtenEntryCount: Int {
         switch self {
         case .stackAppend(let entries, _, _): entries.count
+        case .stackSetRoot: 1
+        case .stackMap(.replaceMiddle, _, _): 1
         case .present(let p, _), .navPresent(let p, _), .presentOnGivenModel(let p, _, _): p.content.entryCount
         case .switchModel(_, let content, _, _): content.entryCount
         case .deepLink(let link, _): (link.entries?.count ?? 0) + link.presentations.reduce(0) { $0 + $1.content.entryCount }
@@ -136,6 +151,22 @@ extension GraphStackTarget {
             try rejectControlCharacters(id, path: r.child("container"))
             return .container(id)
         case (_?, _?): throw ScenarioError(path: r.child("container"), message: "give either 'layer' or 'container', not both")
+        }
+    }
+}
+
+extension GraphStackTransform {
+    /// Reads `transform` (`reverse`, `dropFirst`, `replaceMiddle`) and, for `replaceMiddle`, `entry`.
+    static func decode(_ r: inout JSONObjectReader) throws(ScenarioError) -> GraphStackTransform {
+        let names = ["reverse", "dropFirst", "replaceMiddle"]
+        let name = try r.string("transform")
+        switch name {
+        case "reverse": return .reverse
+        case "dropFirst": return .dropFirst
+        case "replaceMiddle": return .replaceMiddle(try EntrySpec.parse(try r.string("entry"), path: r.child("entry")))
+        default:
+            let hint = closestMatch(name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ScenarioError(path: r.child("transform"), message: "unknown value '\(name)'\(hint); expected one of \(names.joined(separator: ", "))")
         }
     }
 }

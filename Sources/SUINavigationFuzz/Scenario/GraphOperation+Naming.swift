@@ -32,6 +32,11 @@ extension GraphOperation {
         case .stackSwipeBegin: .stackSwipeBegin
         case .stackSwipeProgress: .stackSwipeProgress
         case .stackSwipeEnd: .stackSwipeEnd
+        case .stackSetRoot: .stackSetRoot
+        case .stackMap: .stackMap
+        case .appBackground: .appBackground
+        case .appForeground: .appForeground
+        case .appRelaunch: .appRelaunch
         }
     }
 
@@ -67,8 +72,17 @@ extension GraphOperation {
         case .detentDrag(let detent): return "detentDrag \(detent.rawValue)"
         case .tabTap(let tab, let container): return "tabTap t\(tab)" + (container.map { " in \($0)" } ?? "")
         case .alertAction(let action): return "alertAction \(action)"
-        case .sheetSwipeBegin, .stackBackTap, .stackSwipeBegin: return name
+        case .stackSetRoot(let root, let target, let animated): return "stackSetRoot \(root)\(target.summary)\(tx(animated))"
+        case .stackMap(let transform, let target, let animated): return "stackMap \(transform.summary)\(target.summary)\(tx(animated))"
+        case .sheetSwipeBegin, .stackBackTap, .stackSwipeBegin, .appBackground, .appForeground, .appRelaunch: return name
         }
+    }
+}
+
+extension GraphStackTransform {
+    var summary: String {
+        if case .replaceMiddle(let entry) = self { return "replaceMiddle \(entry)" }
+        return name
     }
 }
 

@@ -38,6 +38,14 @@ public enum GraphOperation: Hashable, Sendable {
     case stackSwipeBegin
     case stackSwipeProgress(percent: Int)
     case stackSwipeEnd(finish: Bool?)
+    // Router commands on a stack's root and its whole path.
+    case stackSetRoot(EntrySpec, GraphStackTarget, animated: Bool)
+    case stackMap(GraphStackTransform, GraphStackTarget, animated: Bool)
+    // App lifecycle: the app goes to the background and comes back, or is killed and launched
+    // again (the engine's saved graph restored, the window rebuilt from it).
+    case appBackground
+    case appForeground
+    case appRelaunch
 }
 
 /// The names of graph operations in files: the one table that lists them for errors and says
@@ -48,6 +56,7 @@ public enum GraphOperationKind: String, CaseIterable, Sendable {
     case navPresent, navDismiss, navHide, navSelectTab
     case sheetSwipeBegin, sheetSwipeProgress, sheetSwipeEnd, detentDrag, tabTap, alertAction
     case stackBackTap, stackSwipeBegin, stackSwipeProgress, stackSwipeEnd
+    case stackSetRoot, stackMap, appBackground, appForeground, appRelaunch
 
     /// Whether steps of this kind are user input (they run in a turn's input phase).
     public var isUserInput: Bool {
@@ -67,6 +76,40 @@ public enum GraphStackTarget: Hashable, Sendable {
     case layer(Int)
     /// The stack container with this id (`c3`).
     case container(String)
+}
+
+/// The path transforms of a `stackMap` step (``NavigationCommand/stackMap(stack:_:)``).
+public enum GraphStackTransform: Hashable, Sendable {
+    /// The entries in reverse order, ids kept (a reorder of existing screens).
+    case reverse
+    /// Every entry but the first (a removal under the top).
+    case dropFirst
+    /// The middle entry replaced by a new one (a new id mid-path).
+    case replaceMiddle(EntrySpec)
+
+    /// The transform's name in files.
+    var name: String {
+        switch self {
+        case .reverse: "reverse"
+        case .dropFirst: "dropFirst"
+        case .replaceMiddle: "replaceMiddle"
+        }
+    }
+
+    /// The transform applied to `path`.
+    func apply(_ path: SUINavigationPath) -> SUINavigationPath {
+        switch self {
+        case .reverse, .dropFirst:
+            let entries = self == .reverse ? Array(path.entries.reversed()) : Array(path.entries.dropFirst())
+            return SUINavigationPath(entries: entries, nextEntryID: path.nextEntryID, schemaVersion: path.schemaVersion)
+        case .replaceMiddle(let entry):
+            guard !path.isEmpty else { return path }
+            var result = path
+            result.replace(at: path.count / 2, key: NavigationDestinationKey(entry.key), payload: GraphRoutes.payload(entry.value),
+                           disableBackGesture: entry.disableBackGesture)
+            return result
+        }
+    }
 }
 
 /// What a presented layer or a switched root holds, before the graph mints its ids.
@@ -125,16 +168,20 @@ public struct GraphPresentationSpec: Hashable, Sendable {
     public var undimmedDetent: NavigationSheetDetent?
     /// `interactiveDismissDisabled`.
     public var modal: Bool
+    /// The number of actions of an alert or dialog (1...9); 1 for other styles.
+    public var actions: Int
 
     /// Creates a presentation.
     public init(style: NavigationLayerStyle, content: GraphContentSpec, detents: [NavigationSheetDetent] = [],
-                selectedDetent: NavigationSheetDetent? = nil, undimmedDetent: NavigationSheetDetent? = nil, modal: Bool = false) {
+                selectedDetent: NavigationSheetDetent? = nil, undimmedDetent: NavigationSheetDetent? = nil, modal: Bool = false,
+                actions: Int = 1) {
         self.style = style
         self.content = content
         self.detents = detents
         self.selectedDetent = selectedDetent
         self.undimmedDetent = undimmedDetent
         self.modal = modal
+        self.actions = actions
     }
 
     /// The core presentation.
@@ -142,7 +189,7 @@ public struct GraphPresentationSpec: Hashable, Sendable {
         NavigationPresentation(style: style,
                                sheet: NavigationSheetOptions(detents: detents, selectedDetent: selectedDetent,
                                                              largestUndimmedDetent: undimmedDetent, interactiveDismissDisabled: modal),
-                               content: content.content)
+                               content: content.content, actionCount: actions)
     }
 
     /// `sheet stack(a:3 +1)`.
@@ -152,6 +199,7 @@ public struct GraphPresentationSpec: Hashable, Sendable {
         if let selectedDetent { text += " at=\(selectedDetent.rawValue)" }
         if let undimmedDetent { text += " undimmed=\(undimmedDetent.rawValue)" }
         if modal { text += " modal" }
+        if actions != 1 { text += " actions=\(actions)" }
         return text
     }
 }

@@ -9,6 +9,7 @@ extension GraphPresentationSpec {
         if let selectedDetent { m["selectedDetent"] = .string(selectedDetent.rawValue) }
         if let undimmedDetent { m["undimmedDetent"] = .string(undimmedDetent.rawValue) }
         if modal { m["modal"] = .bool(true) }
+        if actions != 1 { m["actions"] = .int(Int64(actions)) }
         return .object(m)
     }
 
@@ -31,7 +32,11 @@ extension GraphPresentationSpec {
             try enumValue(text, NavigationSheetDetent.self, path: r.child("undimmedDetent"))
         }
         let modal = try r.optionalBool("modal") ?? false
+        let actions = Int(try r.optionalInt("actions", in: 1...9) ?? 1)
         try r.rejectUnknown()
+        if !style.isAlertLike, actions != 1 {
+            throw ScenarioError(path: r.child("actions"), message: "actions apply to alerts and dialogs only, not to a \(style.rawValue)")
+        }
         if style != .sheet, !detents.isEmpty || selected != nil || undimmed != nil || modal {
             throw ScenarioError(path: r.child("style"), message: "detents, selectedDetent, undimmedDetent and modal apply to sheets only, not to a \(style.rawValue)")
         }
@@ -39,7 +44,7 @@ extension GraphPresentationSpec {
             throw ScenarioError(path: r.child("content"), message: "an \(style.rawValue) shows one screen; expected \"content\": \"screen\"")
         }
         return GraphPresentationSpec(style: style, content: content, detents: detents, selectedDetent: selected,
-                                     undimmedDetent: undimmed, modal: modal)
+                                     undimmedDetent: undimmed, modal: modal, actions: actions)
     }
 }
 

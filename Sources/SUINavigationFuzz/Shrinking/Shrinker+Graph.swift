@@ -13,6 +13,9 @@ extension Shrinker {
             if target != .top { out.append(.stackAppend(entries, .top, animated: animated)) }
         case .stackDropLast(let k, let target, let animated):
             if k > 1 { out.append(.stackDropLast(1, target, animated: animated)) }
+        case .stackMap(let transform, let target, let animated):
+            if transform != .reverse { out.append(.stackMap(.reverse, target, animated: animated)) }
+            if target != .top { out.append(.stackMap(transform, .top, animated: animated)) }
         case .present(let p, let animated):
             out += simplerPresentations(p).map { .present($0, animated: animated) }
         case .presentOnGivenModel(let p, let layer, let animated):
@@ -100,6 +103,8 @@ extension GraphOperation {
         case .navDismiss: .navDismiss(animated: true)
         case .navHide: .navHide(animated: true)
         case .navSelectTab(let t, _): .navSelectTab(tab: t, animated: true)
+        case .stackSetRoot(let r, let t, _): .stackSetRoot(r, t, animated: true)
+        case .stackMap(let m, let t, _): .stackMap(m, t, animated: true)
         default: nil
         }
     }

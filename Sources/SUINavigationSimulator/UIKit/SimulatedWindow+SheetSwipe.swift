@@ -108,7 +108,7 @@ extension SimulatedWindow {
     /// The user drags the top sheet to `detent`: the selection changes and is reported; the
     /// structure never changes.
     func dragDetent(to detent: NavigationSheetDetent) -> Bool {
-        guard isAlive, !isPresentationTransitionInFlight, let top = layers.last, top.style == .sheet,
+        guard isAlive, !world.isBackgrounded, !isPresentationTransitionInFlight, let top = layers.last, top.style == .sheet,
               top.layer.detents.contains(detent), top.detent != detent else { return false }
         record(.user, .user(.detentDrag(top.id, detent)))
         top.detent = detent
@@ -121,7 +121,8 @@ extension SimulatedWindow {
     /// The user taps action `action` of the top alert or dialog: UIKit dismisses it (animated);
     /// its did-disappear runs before the action handler [O].
     func tapAlertAction(_ action: Int) -> Bool {
-        guard isAlive, !isPresentationTransitionInFlight, let top = layers.last, top.style.isAlertLike,
+        // NB: no tap reaches an app in the background.
+        guard isAlive, !world.isBackgrounded, !isPresentationTransitionInFlight, let top = layers.last, top.style.isAlertLike,
               action >= 0, action < top.layer.actionCount else { return false }
         record(.user, .user(.alertTap(top.id, action: action)))
         let presenter = layers.count >= 2 ? layers[layers.count - 2].id : NavigationLayerID.root

@@ -38,9 +38,28 @@ struct GraphScenarioFileTests {
       {"at":210,"op":"stackBackTap"},
       {"at":220,"op":"stackSwipeBegin"},
       {"at":230,"op":"stackSwipeProgress","percent":70},
-      {"at":240,"op":"stackSwipeEnd"}
+      {"at":240,"op":"stackSwipeEnd"},
+      {"at":250,"op":"stackSetRoot","root":"b:11","layer":0},
+      {"at":260,"op":"stackMap","transform":"replaceMiddle","entry":"c:12","container":"c3","animated":false},
+      {"at":270,"op":"appBackground"},
+      {"at":280,"op":"appForeground"},
+      {"at":290,"op":"present","presentation":{"style":"dialog","content":"screen","root":"a:13","actions":3}},
+      {"at":300,"op":"appRelaunch"}
      ]}
     """#
+
+    @Test("strict errors for the added fields: actions on a sheet, an unknown transform, a replaceMiddle without its entry")
+    func addedFieldErrors() {
+        func step(_ json: String) -> String {
+            #"{"expected":"pass","format":"suinav-scenario","seed":"1","version":2,"world":{"graph":{"root":"stack"}},"steps":["# + json + "]}"
+        }
+        #expect(decodeError(step(#"{"at":0,"op":"present","presentation":{"style":"sheet","content":"screen","root":"a:1","actions":2}}"#))
+            == "g.json: steps[0].presentation.actions: actions apply to alerts and dialogs only, not to a sheet")
+        #expect(decodeError(step(#"{"at":0,"op":"stackMap","transform":"revers"}"#))
+            == "g.json: steps[0].transform: unknown value 'revers' (did you mean 'reverse'?); expected one of reverse, dropFirst, replaceMiddle")
+        #expect(decodeError(step(#"{"at":0,"op":"stackMap","transform":"replaceMiddle"}"#)) != nil)
+        #expect(decodeError(step(#"{"at":0,"op":"relaunch"}"#))?.contains("is a stack operation") == true)
+    }
 
     func decodeError(_ text: String) -> String? {
         do {

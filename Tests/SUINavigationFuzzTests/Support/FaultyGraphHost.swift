@@ -31,6 +31,8 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
         var dropsDidPresent = false
         /// Presents the layer a dismissal removed once more, right after the dismissal completed.
         var representsOnceAfterDismiss = false
+        /// Drops root switches.
+        var dropsSwitchRoot = false
     }
 
     let window: SimulatedWindow
@@ -90,11 +92,13 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
 
     func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>, key: String,
                     animated: Bool) {
+        guard !faults.dropsSwitchRoot else { return }
         window.switchRoot(container, to: child, key: key, animated: animated)
     }
 
     func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<SimulatedScreen>, key: String,
                     stackScreens: NavigationHostStackScreens<SimulatedScreen>, animated: Bool) {
+        guard !faults.dropsSwitchRoot else { return }
         window.switchRoot(container, to: child, key: key, stackScreens: stackScreens, animated: animated)
     }
 

@@ -26,7 +26,8 @@ final class GraphHarness {
     init(_ graph: NavigationGraph, options: WindowOptions = WindowOptions(lateWriteBackMaxMilliseconds: 0), seed: UInt64 = 1,
          policyFaults: WrappedGraphPolicy.Faults? = nil, catalogPolicy: String? = nil) {
         bound = graph
-        let suite = GraphOracleSuite(start: GraphRunStart(initial: graph, options: options))
+        let suite = GraphOracleSuite(start: GraphRunStart(initial: graph, options: options,
+                                                          destinations: [DestinationSpec(key: GraphPolicyHarness.Card.destinationKey.rawValue)]))
         self.suite = suite
         world = World(configuration: WorldConfiguration(), seed: seed)
         world.eventObserver = { suite.observe($0) }

@@ -348,4 +348,20 @@ struct GraphReconcilerWorldRegressionTests {
         #expect(s.graph.presented.map(\.id) == [sheet.id])
         #expect(s.g.layerIDs == [sheet.id])
     }
+
+    @Test("a user pop's write-back while a router write waits for its update pass (the app in the background) does not swallow that write: the tab it selects is shown once the pass runs (was ML1, fuzz)")
+    func stackWriteBackKeepsAPostponedRouterWrite() throws {
+        let s = try GraphScript()
+        s.write(at: 0, [.stackAppend(S.route("a"), stack: "c2")])
+        s.g.user(at: 639) { world in _ = world.tapBackInWindow() }
+        // The router selects the other tab while the back tap's pop runs; its update pass waits
+        // until after the pop's write-back.
+        s.writeWithoutUpdate(at: 708, [.tabsSelectItem("settings")])
+        s.update(at: 2_000)
+        #expect(s.run())
+        guard case .stack(let home)? = s.tab(0) else { Issue.record("no home stack"); return }
+        #expect(home.path.entries.isEmpty, "\(home.path.ids)")
+        #expect(s.g.window.selectedTab(in: "c1") == "settings")
+        #expect(s.hazards.isEmpty, "\(s.hazards)")
+    }
 }

@@ -34,6 +34,17 @@ final class GraphScript {
         }
     }
 
+    /// At `time`, the router executes `commands` on the bound graph, but no update pass runs
+    /// (SwiftUI postpones it while the app is in the background): see ``update(at:)``.
+    func writeWithoutUpdate(at time: Int64, _ commands: [NavigationCommand]) {
+        g.app(at: time) { [unowned self] _ in graph = try! graph.executing(commands) }
+    }
+
+    /// At `time`, the postponed update pass hands the bound graph to the engine.
+    func update(at time: Int64, animated: Bool = true) {
+        g.app(at: time) { [unowned self] _ in reconciler.update(graph: graph, transaction: NavigationTransaction(animated: animated)) }
+    }
+
     /// Runs the world until idle (false if it was not by `deadline`).
     func run(deadline: Int64 = 10_000) -> Bool { g.world.runUntilIdle(deadline: deadline) }
 

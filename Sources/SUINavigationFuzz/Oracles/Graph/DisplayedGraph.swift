@@ -8,9 +8,10 @@ import SUINavigationSimulator
 /// (tab selections, switched children) and each stack host's hosted entries.
 struct DisplayedGraph {
     let window: SimulatedWindow
-    /// Containers the policy reported it cannot show (``GraphLivenessFacts/reportedUnshowable``):
-    /// a bound container holding one of them may differ from what the window shows.
-    var excused = Set<NavigationContainerID>()
+    /// Containers the policy reported it cannot build, as bound then
+    /// (``GraphLivenessFacts/reportedUnbuildable``): a bound container holding one of them,
+    /// unchanged, may differ from what the window shows.
+    var excused: [NavigationContainerID: NavigationContainer] = [:]
 
     // MARK: Subjects (ML4)
 
@@ -61,7 +62,7 @@ struct DisplayedGraph {
 
     private func difference(_ hosted: NavigationHostContainer<SimulatedScreen>, _ wanted: NavigationContainer) -> String? {
         guard hosted.id == wanted.id else {
-            if excuses(wanted) || excused.contains(hosted.id) { return nil }
+            if excuses(wanted) { return nil }
             return "container \(hosted.id) is shown where the bound graph holds \(wanted.id)"
         }
         switch (hosted, wanted) {
@@ -87,9 +88,15 @@ struct DisplayedGraph {
         }
     }
 
-    /// Whether `container` holds a container the policy reported it cannot show.
+    /// Whether `container` holds, unchanged, a container the policy reported it cannot build.
     private func excuses(_ container: NavigationContainer) -> Bool {
-        !excused.isEmpty && GraphStructure.containerIDs(of: container).contains { excused.contains($0) }
+        guard !excused.isEmpty else { return false }
+        if excused[container.id] == container { return true }
+        switch container {
+        case .tabs(let node): return node.tabs.contains { excuses($0.container) }
+        case .switched(let node): return excuses(node.child)
+        case .stack, .screen: return false
+        }
     }
 
     private func difference(stack id: NavigationContainerID, _ wanted: [SUINavigationPath.Entry]) -> String? {

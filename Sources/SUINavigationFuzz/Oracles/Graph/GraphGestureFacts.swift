@@ -78,6 +78,7 @@ struct GraphGestureFacts {
             swipe?.outcome = .cancelled
         case .callback(.sheetDidDismiss(let id)) where swipe?.layer == id:
             swipe?.outcome = .finished
+            userDismissals.append(id)
             // NB: SwiftUI may clear a swiped sheet's binding late (graph-model.md section 4): the
             // judgement waits for the window's late write-back lag as well as for one turn.
             if swipe?.routerGraph == nil {

@@ -17,10 +17,11 @@ struct GraphLivenessFacts {
     private(set) var dismissRequested = Set<NavigationLayerID>()
     /// Layers whose refused presentation the policy reported (and that were not presented since).
     private(set) var reportedRefused = Set<NavigationLayerID>()
-    /// Containers whose content the policy reported it cannot show: a screen the registry cannot
-    /// build (a switched root's or a replaced container's new content), or a replacement the
-    /// host does not support. They stay bound (the router decides), so ML1 does not wait for them.
-    private(set) var reportedUnshowable = Set<NavigationContainerID>()
+    /// Containers whose root screen the policy reported the registry cannot build (a switched
+    /// root's or a replaced container's new content), as the bound graph held them then, when
+    /// the oracle agrees the route cannot be built. They stay bound (the router decides), so
+    /// ML1 does not wait for them while the bound graph holds them unchanged.
+    private(set) var reportedUnbuildable: [NavigationContainerID: NavigationContainer] = [:]
     /// Presentation calls (present, dismiss) and container calls (stack, tab, root) since the
     /// last input.
     private(set) var presentationCallsAfterInput = 0
@@ -133,13 +134,35 @@ struct GraphLivenessFacts {
     mutating func finished(_ message: FinishedNavigationMessage) -> Bool { finished.insert(message.subject).inserted }
 
     /// The policy reported `failure`.
-    mutating func reported(_ failure: NavigationGraphFailure) {
+    ///
+    /// NB: a report that a container cannot be built is believed only when its root route names
+    /// no destination of `destinations` or one whose payloads do not decode; a replacement the
+    /// host does not support excuses nothing (the simulated window supports replacement).
+    mutating func reported(_ failure: NavigationGraphFailure, bound: NavigationGraph, destinations: [DestinationSpec]?) {
         switch failure {
         case .presentationRefused(let id, _): reportedRefused.insert(id)
-        case .unbuildable(.root(let container, _)), .containerReplacementUnsupported(let container):
-            reportedUnshowable.insert(container)
+        case .unbuildable(.root(let id, _)):
+            guard let destinations, let container = GraphStructure.find(id, in: bound),
+                  let route = Self.rootRoute(of: container), !Self.builds(route, destinations) else { return }
+            reportedUnbuildable[id] = container
         default: break
         }
+    }
+
+    /// The root screen of a stack or screen container.
+    static func rootRoute(of container: NavigationContainer) -> NavigationScreenRoute? {
+        switch container {
+        case .stack(let node): node.root
+        case .screen(let node): node.route
+        case .tabs, .switched: nil
+        }
+    }
+
+    /// Whether a registry made of `destinations` builds `route`: its key (or an alias) is
+    /// registered and decodes.
+    static func builds(_ route: NavigationScreenRoute, _ destinations: [DestinationSpec]) -> Bool {
+        let key = route.key.rawValue
+        return destinations.contains { ($0.key == key || $0.aliases.contains(key)) && $0.decodes }
     }
 
     /// The number of containers of `graph`, every layer included.

@@ -63,12 +63,20 @@ final class GraphOracleRecord {
     var gestures = GraphGestureFacts()
     /// What was ever displayed, refusals, reports and calls since the last input (MS7, ML2, ML4).
     var liveness = GraphLivenessFacts()
+    /// Every distinct graph the binding held, in every process (the app saves only these, MR1).
+    private(set) var everBound: [NavigationGraph] = []
 
     init(start: GraphRunStart) {
         self.start = start
         bound = start.initial
         structure.learn(start.initial)
         liveness.displayed(rootOf: start.initial)
+        everBound.append(start.initial)
+    }
+
+    /// The binding held `graph` (a router write, a write-back, a restore).
+    func noteBound(_ graph: NavigationGraph) {
+        if everBound.last != graph { everBound.append(graph) }
     }
 
     /// A new process: its window is built from `graph` and nothing of the old one (its chain,
@@ -208,6 +216,7 @@ final class GraphOracleRecord {
         gestures.wrote(graph, origin: origin, record: self)
         structure.learn(graph)
         bound = graph
+        noteBound(graph)
     }
 
     func beginUpdate() { inUpdate = true }

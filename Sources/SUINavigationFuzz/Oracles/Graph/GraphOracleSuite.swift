@@ -17,10 +17,14 @@ public struct GraphRunStart {
     public var initial: NavigationGraph
     /// The window's options (era, profile, late write-back lag, reselect behaviour).
     public var options: WindowOptions
+    /// The destinations the registry builds (nil: unknown). ML1 checks a report that a
+    /// container's content cannot be built against them before it stops waiting for it.
+    public var destinations: [DestinationSpec]?
 
-    public init(initial: NavigationGraph, options: WindowOptions) {
+    public init(initial: NavigationGraph, options: WindowOptions, destinations: [DestinationSpec]? = nil) {
         self.initial = initial
         self.options = options
+        self.destinations = destinations
     }
 }
 
@@ -34,12 +38,17 @@ public struct GraphFinalState {
     public var policyHasPendingWork: Bool
     /// Whether the world reached quiescence before the deadline.
     public var quiescent: Bool
+    /// Whether the app was left in the background (no update pass runs there, so nothing is
+    /// owed: liveness is not judged, as for stacks).
+    public var inBackground: Bool
 
-    public init(window: SimulatedWindow, bound: NavigationGraph, policyHasPendingWork: Bool, quiescent: Bool) {
+    public init(window: SimulatedWindow, bound: NavigationGraph, policyHasPendingWork: Bool, quiescent: Bool,
+                inBackground: Bool = false) {
         self.window = window
         self.bound = bound
         self.policyHasPendingWork = policyHasPendingWork
         self.quiescent = quiescent
+        self.inBackground = inBackground
     }
 }
 
@@ -98,12 +107,29 @@ public final class GraphOracleSuite {
     /// The policy reported `failure` (``NavigationGraphReconciler/onFailure`` for the engine):
     /// a refused presentation it reports is not a silent refusal (MS7), and the oracles do not
     /// expect the layer displayed (ML1).
-    public func reported(_ failure: NavigationGraphFailure) { record.liveness.reported(failure) }
+    public func reported(_ failure: NavigationGraphFailure) {
+        record.liveness.reported(failure, bound: record.bound, destinations: record.start.destinations)
+    }
 
-    /// The app relaunched and its new window was built from `graph` (the restored graph). A
-    /// `relaunch` lifecycle event already starts a new process from the bound graph; call this
-    /// when the restored graph differs from it.
-    public func relaunched(restoring graph: NavigationGraph) { record.restart(from: graph) }
+    /// The app's router wrote `graph` into the binding (its update pass may come later).
+    public func routerWrote(_ graph: NavigationGraph) { record.noteBound(graph) }
+
+    /// The update pass of a router write of `graph` was postponed (the app is in the
+    /// background): gestures that began before the write lose to it from now on (rule 5), as
+    /// for stacks a write no update pass has seen yet counts (G3).
+    public func updatePostponed(graph: NavigationGraph, origin: GraphWriteOrigin) {
+        record.gestures.wrote(graph, origin: origin, record: record)
+    }
+
+    /// The app relaunched and its new window was built from `graph` (the restored graph, bound);
+    /// `stored` is the snapshot the store held, as the oracles decode it (MR1). A `relaunch`
+    /// lifecycle event already starts a new process from the old bound graph; this one starts
+    /// it from the restored graph.
+    public func relaunched(restoring graph: NavigationGraph, stored: NavigationGraph?) {
+        note(GraphRestorationChecks.mr1(restored: graph, stored: stored, record))
+        record.restart(from: graph)
+        record.noteBound(graph)
+    }
 
     /// Runs the end-of-run checks.
     public func finish(_ state: GraphFinalState) {

@@ -123,7 +123,7 @@ final class GraphVariantCore {
         return NavigationHostLayer(id: layer.id, style: layer.style, anchor: layer.anchor, content: content,
                                    isModalInPresentation: layer.sheet.interactiveDismissDisabled,
                                    detents: layer.sheet.detents,
-                                   largestUndimmedDetent: layer.sheet.largestUndimmedDetent, actionCount: 1)
+                                   largestUndimmedDetent: layer.sheet.largestUndimmedDetent, actionCount: layer.actionCount)
     }
 
     private func hostContainer(for container: NavigationContainer) -> NavigationHostContainer<SimulatedScreen>? {

@@ -5,7 +5,8 @@ import SUINavigationSimulator
 /// once the inputs are exhausted and the world ran to quiescence (or its deadline).
 enum GraphLivenessChecks {
     static func check(_ state: GraphFinalState, _ record: GraphOracleRecord) -> Violation? {
-        let displayed = DisplayedGraph(window: state.window, excused: record.liveness.reportedUnshowable)
+        if state.inBackground { return nil }
+        let displayed = DisplayedGraph(window: state.window, excused: record.liveness.reportedUnbuildable)
         return ms7(state, record) ?? ml3(state, record) ?? ml1(state, displayed, record) ?? ml2(state, record)
             ?? ml4(displayed, record)
     }
@@ -47,7 +48,8 @@ enum GraphLivenessChecks {
     /// ML1: the window shows the bound graph: layers (ids, styles, anchors), containers (ids,
     /// selected tabs, switched children), stacks by entry id and value; the containers of a
     /// covered layer only where it is interactive (rule 6 makes the others wait); a container
-    /// whose new content the policy reported it cannot show stays bound and is not waited for.
+    /// the policy reported it cannot build (and cannot be, by the world's destinations) stays
+    /// bound and is not waited for while the bound graph holds it unchanged.
     static func ml1(_ state: GraphFinalState, _ displayed: DisplayedGraph, _ record: GraphOracleRecord) -> Violation? {
         let limit = expectedLayerCount(state.bound, record)
         guard let difference = displayed.difference(from: state.bound, layerLimit: limit,
