@@ -91,6 +91,8 @@ public final class NavigationFinishedNotifier {
     /// the last commit lacks join it, so that the next commit finishes them if they are gone by
     /// then. Nothing is sent.
     public func observe(subjects: [NavigationGraphSubject]) {
+        // NB: the usual case (the host displays what was committed) needs no set.
+        guard subjects != committed else { return }
         let known = Set(committed)
         for subject in subjects where !known.contains(subject) && !finished.contains(subject) { committed.append(subject) }
     }

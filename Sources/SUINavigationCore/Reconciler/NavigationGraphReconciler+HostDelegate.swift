@@ -205,15 +205,22 @@ extension NavigationGraphReconciler {
     /// writing after the swipe began comes back with its ids: it never left, so it never
     /// finishes), below the first layer whose presentation the host refused (that one does not
     /// come back by itself).
+    ///
+    /// NB: usually the host displays exactly what was committed last; the sets (and the bound
+    /// graph's subjects) are built only for subjects the host no longer displays.
     func subjectsStillInGraph() -> [NavigationGraphSubject] {
         let displayed = displayedSubjects()
+        let committed = notifier.committed
+        if committed == displayed { return displayed }
         let shown = Set(displayed)
+        let hidden = committed.filter { !shown.contains($0) }
+        guard !hidden.isEmpty else { return displayed }
         var kept = target
         if let refused = kept.presented.firstIndex(where: { refusedLayers.contains($0.id) }) {
             kept.presented.removeSubrange(refused...)
         }
         let bound = Set(kept.subjects)
-        return displayed + notifier.committed.filter { !shown.contains($0) && bound.contains($0) }
+        return displayed + hidden.filter { bound.contains($0) }
     }
 
     /// Tells the notifier what the host displays right after a call of ours: what a later

@@ -109,7 +109,9 @@ public final class Campaign: Sendable {
 
     /// Runs `scenario` against the campaign's policy (stack or graph form).
     func run(_ scenario: Scenario, registries: RegistryCache = RegistryCache()) -> RunResult {
-        if scenario.isGraph, let graph = families.graph { return GraphScenarioRunner.run(scenario, factory: graph) }
+        if scenario.isGraph, let graph = families.graph {
+            return GraphScenarioRunner.run(scenario, factory: graph, registries: registries)
+        }
         guard let stack = families.stack else {
             preconditionFailure("Campaign: a stack scenario in a graph-only campaign")
         }

@@ -60,7 +60,7 @@ final class GraphRelaunch {
         let stored = storedGraph()
         world.relaunch()
         let persistence = makePersistence()
-        let registry = World.makeRegistry(world.configuration.destinations)
+        let registry = world.processRegistry
         let restored = persistence.flatMap { restore($0, registry) } ?? initial
         if !restored.presented.isEmpty { state.coverage.insert(.graphRelaunchRestoredLayers) }
         state.restart(bound: restored)

@@ -11,23 +11,29 @@ import SUINavigationSimulator
 public enum GraphScenarioRunner {
     /// Runs `scenario` against the graph policy `factory` makes.
     ///
-    /// - Parameter inspect: when set, receives the world after the run (for `--trace`).
+    /// - Parameters:
+    ///   - registries: registries to reuse across runs (a campaign worker passes one cache to
+    ///     all its runs, so each payload is decoded once); a fresh cache by default.
+    ///   - inspect: when set, receives the world after the run (for `--trace`).
     /// - Precondition: `scenario` is a graph scenario.
     public static func run(_ scenario: Scenario, factory: @escaping GraphReconcilerFactory,
+                           registries: RegistryCache = RegistryCache(),
                            inspect: ((World) -> Void)? = nil) -> RunResult {
-        run(scenario, factory: factory, restore: GraphRelaunch.engineRestore, inspect: inspect)
+        run(scenario, factory: factory, registries: registries, restore: GraphRelaunch.engineRestore, inspect: inspect)
     }
 
     /// Runs `scenario`; a relaunch restores the saved graph with `restore` (a test hook: a
     /// broken restore must make MR1 fire).
-    package static func run(_ scenario: Scenario, factory: @escaping GraphReconcilerFactory, restore: @escaping GraphRestore,
+    package static func run(_ scenario: Scenario, factory: @escaping GraphReconcilerFactory,
+                            registries: RegistryCache = RegistryCache(), restore: @escaping GraphRestore,
                             inspect: ((World) -> Void)? = nil) -> RunResult {
         let spec = scenario.world.graph ?? GraphScenarioWorld()
         let options = spec.windowOptions
         let initial = spec.initialGraph()
         var configuration = scenario.world.configuration
         configuration.keepsTrace = inspect != nil
-        let world = World(configuration: configuration, seed: scenario.seed, makeReconciler: InertStackReconciler.factory)
+        let world = World(configuration: configuration, seed: scenario.seed, registries: registries,
+                          makeReconciler: InertStackReconciler.factory)
         let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options, destinations: scenario.world.destinations))
         let state = GraphRunState(initial: initial, options: options, oracles: oracles)
         var coverage = GraphCoverageObserver(state: state)
@@ -63,7 +69,9 @@ public enum GraphScenarioRunner {
     /// Installs the window showing `initial`, and the policy over it (bound to `state`).
     static func install(world: World, state: GraphRunState, initial: NavigationGraph, options: WindowOptions,
                         factory: GraphReconcilerFactory, persistence: NavigationGraphPersistence? = nil) -> any GraphReconciling {
-        let registry = World.makeRegistry(world.configuration.destinations)
+        // NB: the process's registry comes from the world's cache (a campaign worker's, reused
+        // across runs); a registry is not changed by resolving, so reuse changes no outcome.
+        let registry = world.processRegistry
         let window = world.installWindow(root: hostContainer(for: initial.root, registry: registry), options: options)
         let policy = factory(GraphPolicyContext(world: world, window: window, registry: registry, binding: state.makeBinding(),
                                                 persistence: persistence))

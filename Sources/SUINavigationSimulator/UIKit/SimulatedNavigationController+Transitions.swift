@@ -36,9 +36,15 @@ extension SimulatedNavigationController {
         deliverWillShow(started.destination, animated: true)
     }
 
+    /// Whether the transition in flight ends by itself at or before `now`.
+    func isTransitionDue(now: Int64) -> Bool {
+        guard let due = transition, due.hasEndTime else { return false }
+        return due.endTime <= now
+    }
+
     /// Completes the transition whose end time has been reached (called first in a turn).
     func completeDueTransition(now: Int64) {
-        guard let due = transition, due.hasEndTime, due.endTime <= now else { return }
+        guard isTransitionDue(now: now), let due = transition else { return }
         if due.state == .settling(finish: false) {
             completeCancelled()
         } else {

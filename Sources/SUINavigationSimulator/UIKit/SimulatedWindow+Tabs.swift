@@ -27,7 +27,7 @@ extension SimulatedWindow {
         }
         if isPresentationTransitionInFlight { return refuseTab(tab, "a presentation transition is in flight") }
         if !options.acceptsTabTapDuringStackTransition, let shown = container.shownChild,
-           shown.stacks.contains(where: { $0.1.isOwnTransitionInFlight }) {
+           shown.containsStack(where: { $0.isOwnTransitionInFlight }) {
             return refuseTab(tab, "the selected tab's stack is in a transition")
         }
         record(.user, .user(.tabTap(tab, in: tabs)))

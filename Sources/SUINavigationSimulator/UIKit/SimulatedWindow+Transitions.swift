@@ -9,10 +9,14 @@ extension SimulatedWindow {
         var rounds = 0
         while isAlive, rounds < 16 {
             rounds += 1
-            for (_, controller) in allStacks { controller.layoutPass() }
+            // NB: a stack's pass calls the library, which may change the containers: the loop
+            // walks a copy, made only when some stack has work (the pass of one without is a no-op).
+            if containsStack(where: { $0.needsLayout }) {
+                for (_, controller) in allStacks { controller.layoutPass() }
+            }
             if let accepted = transition, accepted.state == .accepted {
                 start(accepted)
-            } else if !allStacks.contains(where: { $0.1.needsLayout }) {
+            } else if !containsStack(where: { $0.needsLayout }) {
                 break
             }
         }
@@ -36,9 +40,16 @@ extension SimulatedWindow {
     /// presentation transition.
     func completeDue(now: Int64) {
         guard isAlive else { return }
-        for (_, controller) in allStacks where controller !== world.host {
-            controller.staleRead = false
-            controller.completeDueTransition(now: now)
+        let host = world.host
+        // NB: completing a transition calls the library, which may change the containers: the
+        // loop walks a copy, made only when some stack has a transition due.
+        if containsStack(where: { $0 !== host && $0.isTransitionDue(now: now) }) {
+            for (_, controller) in allStacks where controller !== host {
+                controller.staleRead = false
+                controller.completeDueTransition(now: now)
+            }
+        } else {
+            forEachStack { _, controller in if controller !== host { controller.staleRead = false } }
         }
         while let timer = timers.popMin(dueBy: now) { fire(timer.payload) }
         if let due = transition, due.hasEndTime, due.endTime <= now, !isFrozen { complete() }
@@ -49,8 +60,9 @@ extension SimulatedWindow {
         guard isAlive else { return nil }
         var next = timers.minTime
         if let due = transition, due.hasEndTime, !isFrozen { next = Swift.min(next ?? due.endTime, due.endTime) }
-        for (_, controller) in allStacks where controller !== world.host {
-            if let end = controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
+        let host = world.host
+        forEachStack { _, controller in
+            if controller !== host, let end = controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
         }
         return next
     }
@@ -58,14 +70,16 @@ extension SimulatedWindow {
     /// Whether a layout pass has work: an accepted transition, a stack's pending callbacks.
     var needsLayout: Bool {
         guard isAlive else { return false }
-        return transition?.state == .accepted || allStacks.contains { $0.1 !== world.host && $0.1.needsLayout }
+        let host = world.host
+        return transition?.state == .accepted || containsStack { $0 !== host && $0.needsLayout }
     }
 
     /// Whether the window has nothing in flight (a frozen window never is).
     var isIdle: Bool {
         guard isAlive else { return true }
+        let host = world.host
         return transition == nil && !isFrozen && deferredDismissals.isEmpty && timers.isEmpty
-            && !allStacks.contains { $0.1 !== world.host && ($0.1.transition != nil || !$0.1.deferredCalls.isEmpty) }
+            && !containsStack { $0 !== host && ($0.transition != nil || !$0.deferredCalls.isEmpty) }
     }
 
     /// Ends the transition in flight with its did-callbacks and completion, then applies deferred
@@ -94,7 +108,9 @@ extension SimulatedWindow {
         applyDeferredDismissals()
         // Stack calls made during the presentation transition apply now, in order.
         if transition == nil, !isFrozen {
-            for (_, controller) in allStacks { controller.applyDeferred() }
+            if containsStack(where: { !$0.deferredCalls.isEmpty }) {
+                for (_, controller) in allStacks { controller.applyDeferred() }
+            }
         }
     }
 

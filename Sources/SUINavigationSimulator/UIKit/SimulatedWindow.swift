@@ -44,6 +44,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped), so that
     /// layers describe their content again only then.
     var structureVersion: UInt64 = 0
+    /// The root's ``rootContainer`` description at a structure version (the library reads it
+    /// several times a turn; it changes only with the structure, as layers' do).
+    private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
 
     init(world: World, root description: NavigationHostContainer<SimulatedScreen>, options: WindowOptions) {
         self.world = world
@@ -55,7 +58,12 @@ public final class SimulatedWindow: NavigationGraphHost {
 
     // MARK: NavigationGraphHost: reading
 
-    public var rootContainer: NavigationHostContainer<SimulatedScreen> { root.hostDescription }
+    public var rootContainer: NavigationHostContainer<SimulatedScreen> {
+        if let cachedRoot, cachedRoot.version == structureVersion { return cachedRoot.description }
+        let description = root.hostDescription
+        cachedRoot = (structureVersion, description)
+        return description
+    }
 
     public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { layers.map { $0.described(version: structureVersion) } }
 
@@ -97,9 +105,25 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// The simulated stack of container `id`, if it is a live stack.
     public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? { stacksByID[id] }
 
-    /// Every live stack, root first, then each layer's, tabs in order.
+    /// Every live stack, root first, then each layer's, tabs in order (a copy: for loops whose
+    /// body may change the window's containers).
     var allStacks: [(NavigationContainerID, SimulatedNavigationController)] {
-        root.stacks + layers.flatMap { $0.container.stacks }
+        var found: [(NavigationContainerID, SimulatedNavigationController)] = []
+        forEachStack { id, controller in found.append((id, controller)) }
+        return found
+    }
+
+    /// Calls `body` with every live stack in the order of ``allStacks``, building no array.
+    /// NB: `body` must not change the window's containers or layers.
+    func forEachStack(_ body: (NavigationContainerID, SimulatedNavigationController) -> Void) {
+        root.forEachStack(body)
+        for layer in layers { layer.container.forEachStack(body) }
+    }
+
+    /// Whether a live stack satisfies `predicate` (in the order of ``allStacks``, stopping at the
+    /// first), building no array.
+    func containsStack(where predicate: (SimulatedNavigationController) -> Bool) -> Bool {
+        root.containsStack(where: predicate) || layers.contains { $0.container.containsStack(where: predicate) }
     }
 
     /// The index (1-based, as in ``locate(_:)``) of the layer `id`, or nil.

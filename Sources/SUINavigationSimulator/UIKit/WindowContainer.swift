@@ -93,8 +93,33 @@ final class WindowContainer {
 
     /// Every stack in this subtree, depth first, tabs in order.
     var stacks: [(NavigationContainerID, SimulatedNavigationController)] {
-        if case .stack(let controller, _) = kind { return [(id, controller)] }
-        return children.flatMap(\.stacks)
+        var found: [(NavigationContainerID, SimulatedNavigationController)] = []
+        forEachStack { id, controller in found.append((id, controller)) }
+        return found
+    }
+
+    /// Calls `body` with every stack in this subtree, depth first, tabs in order, building no
+    /// array (the window walks its stacks several times a turn).
+    ///
+    /// NB: `body` must not change the containers it walks; loops that call into the library
+    /// iterate over ``stacks`` (a copy) instead.
+    func forEachStack(_ body: (NavigationContainerID, SimulatedNavigationController) -> Void) {
+        switch kind {
+        case .screen: break
+        case .stack(let controller, _): body(id, controller)
+        case .tabs(let tabs, _): for tab in tabs { tab.content.forEachStack(body) }
+        case .switched(_, let child): child.forEachStack(body)
+        }
+    }
+
+    /// Whether a stack in this subtree satisfies `predicate` (depth first, stopping at the first).
+    func containsStack(where predicate: (SimulatedNavigationController) -> Bool) -> Bool {
+        switch kind {
+        case .screen: false
+        case .stack(let controller, _): predicate(controller)
+        case .tabs(let tabs, _): tabs.contains { $0.content.containsStack(where: predicate) }
+        case .switched(_, let child): child.containsStack(where: predicate)
+        }
     }
 
     /// The screen a user sees in this container: the top of a stack, the shown child's, or the

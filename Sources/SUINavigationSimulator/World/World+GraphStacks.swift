@@ -47,9 +47,12 @@ extension World {
 
     /// The stack whose edge swipe tracks the user's finger, else the visible one.
     private var swipingWindowStack: SimulatedNavigationController? {
-        let swiping = graphWindow?.allStacks.first { _, stack in
-            stack.transition.map { $0.isTracking && $0.gesture == .edgeSwipe } ?? false
+        var swiping: SimulatedNavigationController?
+        _ = graphWindow?.containsStack { stack in
+            guard stack.transition.map({ $0.isTracking && $0.gesture == .edgeSwipe }) ?? false else { return false }
+            swiping = stack
+            return true
         }
-        return swiping?.1 ?? visibleWindowStack
+        return swiping ?? visibleWindowStack
     }
 }

@@ -81,6 +81,9 @@ public final class World {
     var currentReconciler: (any NavigationReconciling<SimulatedScreen>)!
     var currentNavigator: Navigator<SimulatedScreen>!
     var registry: NavigationDestinationRegistry<SimulatedScreen>!
+    /// The registry of the current process (from ``RegistryCache``: reused by later processes and
+    /// worlds with the same destinations), for policies the world does not build itself.
+    package var processRegistry: NavigationDestinationRegistry<SimulatedScreen> { registry }
     var persistence: NavigationStackPersistence?
     var pendingReporter: (any SimulationPendingWorkReporting)?
     var processGeneration: UInt64 = 0
