@@ -102,6 +102,38 @@ struct GraphRestoreTests {
         #expect(try store.load(id) == nil)
     }
 
+    /// A snapshot encoder that counts its encodings.
+    final class CountingEncoder: JSONEncoder, @unchecked Sendable {
+        var count = 0
+        override func encode<T: Encodable>(_ value: T) throws -> Data {
+            count += 1
+            return try super.encode(value)
+        }
+    }
+
+    @Test("persistence: saving the graph whose bytes the store holds encodes nothing; a new graph, a clear or a restore encodes again")
+    func unchangedGraphIsNotEncoded() throws {
+        let store = InMemoryNavigationStackStore()
+        let id = NavigationStackID("window", scope: .scene("A"))
+        let encoder = CountingEncoder()
+        encoder.outputFormatting = SUINavigationPath.makeEncoder().outputFormatting
+        let persistence = NavigationGraphPersistence(store: store, id: id, codec: NavigationGraphCodec(encoder: encoder))
+        let graph = try layered()
+        #expect(try persistence.save(graph))
+        #expect(try !persistence.save(graph))
+        #expect(encoder.count == 1)
+        let other = try graph.executing([.dismiss])
+        #expect(try persistence.save(other))
+        #expect(encoder.count == 2)
+        try persistence.clear()
+        #expect(try persistence.save(other), "after a clear the store holds nothing: written again")
+        #expect(encoder.count == 3)
+        _ = persistence.restore(registry: F.registry())
+        #expect(try !persistence.save(other), "the restored bytes are equal: encoded, not written")
+        #expect(encoder.count == 4)
+        #expect(store.saveCount == 3)
+    }
+
     @Test("the file store writes graph snapshots atomically under the scene-scoped name")
     func fileStore() throws {
         try Fixture.withTemporaryDirectory { directory in

@@ -15,6 +15,9 @@ public final class NavigationGraphPersistence {
     public var codec: NavigationGraphCodec
     /// The bytes known to be in the store.
     private var snapshot = NavigationSnapshotState()
+    /// The graph whose bytes the store holds, when this object wrote them (equal graphs encode to
+    /// equal bytes: the codec sorts keys).
+    private var lastGraph: NavigationGraph?
 
     /// Creates the persistence of graph `id` in `store`.
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationGraphCodec = NavigationGraphCodec()) {
@@ -29,6 +32,7 @@ public final class NavigationGraphPersistence {
     public func restore<Screen>(registry: NavigationDestinationRegistry<Screen>,
                                 policy: NavigationRestorePolicy = .dropSuffixAndContinue) -> NavigationGraphRestoration {
         let data: Data?
+        lastGraph = nil
         do { data = try snapshot.load(id, from: store) } catch {
             return NavigationGraphRestoration(graph: nil, failures: [.store(reason: String(describing: error))])
         }
@@ -49,11 +53,17 @@ public final class NavigationGraphPersistence {
     /// - Returns: whether the store was written.
     @discardableResult
     public func save(_ graph: NavigationGraph) throws -> Bool {
-        try snapshot.save(try codec.encode(graph)) { try store.save($0, for: id) }
+        // Skips the encoding when the graph is the one whose bytes the store holds.
+        if let lastGraph, lastGraph == graph, snapshot.knowsStore, snapshot.lastBytes != nil { return false }
+        lastGraph = nil
+        let written = try snapshot.save(try codec.encode(graph)) { try store.save($0, for: id) }
+        lastGraph = graph
+        return written
     }
 
     /// Removes the snapshot.
     public func clear() throws {
+        lastGraph = nil
         try snapshot.remove(id, from: store)
     }
 }
