@@ -32,7 +32,7 @@ extension GraphStepBuilder {
         add(.appRelaunch)
         backgrounded = false
         busyUntil = now
-        model = GraphRestorationChecks.restorablePart(model)
+        model = GraphRestorationChecks.restorablePart(model) ?? model
     }
 
     /// An alert or dialog with 2...4 actions, then a tap on one of them (sometimes one past the

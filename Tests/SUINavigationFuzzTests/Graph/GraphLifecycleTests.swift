@@ -88,6 +88,40 @@ struct GraphLifecycleTests {
         #expect(run.result.violation?.invariant == "MR1")
     }
 
+    @Test("MR1: a saved root switch no registered destination builds restores nothing (the initial graph); a restore that brings it back fires MR1 (was an MR1 false positive, FuzzGraphRun)", arguments: [true, false])
+    func mr1UnbuildableRoot(broken: Bool) {
+        let raw: GraphRestore = { persistence, _ in
+            guard let data = try? persistence.store.load(persistence.id) else { return nil }
+            return try? NavigationGraphCodec().decode(data)
+        }
+        var scenario = R.scenario([(10, .switchModel(key: "login", .stack(Self.e("unregistered", 1), []), container: nil, animated: true)),
+                                   (1_000, .appRelaunch)])
+        scenario.world.graph?.switched = true
+        let result = GraphScenarioRunner.run(scenario, factory: GraphPolicyCatalog.reference,
+                                             restore: broken ? raw : GraphRelaunch.engineRestore)
+        #expect(result.violation?.invariant == (broken ? "MR1" : nil), "\(result.violation?.description ?? "")")
+    }
+
+    @Test("MR1's model of a restore: a stack keeps the entries before its first unbuildable one, and a layer anchored past it goes with the layers above")
+    func restorablePartSanitizes() throws {
+        let model = OracleRegistryModel(destinations: [DestinationSpec(key: "a")], clearsAll: false)
+        func route(_ key: String, _ value: Int) -> NavigationScreenRoute {
+            NavigationScreenRoute(key: NavigationDestinationKey(key), payload: Data("{\"value\":\(value)}".utf8))
+        }
+        var path = SUINavigationPath()
+        for (key, value) in [("a", 1), ("x", 2), ("a", 3)] {
+            path.append(key: NavigationDestinationKey(key), payload: route(key, value).payload)
+        }
+        let graph = try NavigationGraph(root: .stacked(route("a", 0), path: path))
+            .executing([.present(.sheet(.screen(route("a", 9))))])
+        #expect(graph.presented.first?.anchor.entry == path.entries.last?.id, "the sheet is anchored on the top entry")
+        let part = try #require(GraphRestorationChecks.restorablePart(graph, model: model))
+        guard case .stack(let node) = part.root else { Issue.record("no root stack"); return }
+        #expect(node.path.entries.map(\.id) == [path.entries[0].id])
+        #expect(part.presented.isEmpty, "the sheet was anchored on a dropped entry")
+        #expect(GraphRestorationChecks.restorablePart(try NavigationGraph(root: .stacked(route("x", 0))), model: model) == nil)
+    }
+
     @Test("with nothing saved, a relaunch starts from the initial graph")
     func relaunchWithoutSnapshot() {
         let run = run([(10, .present(R.sheet, animated: true)), (200, .appRelaunch)])

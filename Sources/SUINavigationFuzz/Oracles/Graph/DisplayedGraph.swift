@@ -8,10 +8,10 @@ import SUINavigationSimulator
 /// (tab selections, switched children) and each stack host's hosted entries.
 struct DisplayedGraph {
     let window: SimulatedWindow
-    /// Containers the policy reported it cannot build, as bound then
-    /// (``GraphLivenessFacts/reportedUnbuildable``): a bound container holding one of them,
-    /// unchanged, may differ from what the window shows.
-    var excused: [NavigationContainerID: NavigationContainer] = [:]
+    /// Containers the policy reported it cannot build, with their unbuildable root screens
+    /// (``GraphLivenessFacts/reportedUnbuildable``): a bound container holding one of them with
+    /// that root screen may differ from what the window shows.
+    var excused: [NavigationContainerID: NavigationScreenRoute] = [:]
 
     // MARK: Subjects (ML4)
 
@@ -88,10 +88,11 @@ struct DisplayedGraph {
         }
     }
 
-    /// Whether `container` holds, unchanged, a container the policy reported it cannot build.
+    /// Whether `container` holds a container the policy reported it cannot build, with the same
+    /// root screen.
     private func excuses(_ container: NavigationContainer) -> Bool {
         guard !excused.isEmpty else { return false }
-        if excused[container.id] == container { return true }
+        if let route = excused[container.id], GraphLivenessFacts.rootRoute(of: container) == route { return true }
         switch container {
         case .tabs(let node): return node.tabs.contains { excuses($0.container) }
         case .switched(let node): return excuses(node.child)

@@ -18,10 +18,10 @@ struct GraphLivenessFacts {
     /// Layers whose refused presentation the policy reported (and that were not presented since).
     private(set) var reportedRefused = Set<NavigationLayerID>()
     /// Containers whose root screen the policy reported the registry cannot build (a switched
-    /// root's or a replaced container's new content), as the bound graph held them then, when
-    /// the oracle agrees the route cannot be built. They stay bound (the router decides), so
-    /// ML1 does not wait for them while the bound graph holds them unchanged.
-    private(set) var reportedUnbuildable: [NavigationContainerID: NavigationContainer] = [:]
+    /// root's or a replaced container's new content), with that root screen, when the oracle
+    /// agrees it cannot be built. They stay bound (the router decides), so ML1 does not wait for
+    /// them while the bound graph's container of that id keeps that root screen.
+    private(set) var reportedUnbuildable: [NavigationContainerID: NavigationScreenRoute] = [:]
     /// Presentation calls (present, dismiss) and container calls (stack, tab, root) since the
     /// last input.
     private(set) var presentationCallsAfterInput = 0
@@ -143,8 +143,10 @@ struct GraphLivenessFacts {
         case .presentationRefused(let id, _): reportedRefused.insert(id)
         case .unbuildable(.root(let id, _)):
             guard let destinations, let container = GraphStructure.find(id, in: bound),
-                  let route = Self.rootRoute(of: container), !Self.builds(route, destinations) else { return }
-            reportedUnbuildable[id] = container
+                  let route = Self.rootRoute(of: container),
+                  !OracleRegistryModel(destinations: destinations, clearsAll: false).buildable(key: route.key.rawValue, payload: route.payload)
+            else { return }
+            reportedUnbuildable[id] = route
         default: break
         }
     }
@@ -156,13 +158,6 @@ struct GraphLivenessFacts {
         case .screen(let node): node.route
         case .tabs, .switched: nil
         }
-    }
-
-    /// Whether a registry made of `destinations` builds `route`: its key (or an alias) is
-    /// registered and decodes.
-    static func builds(_ route: NavigationScreenRoute, _ destinations: [DestinationSpec]) -> Bool {
-        let key = route.key.rawValue
-        return destinations.contains { ($0.key == key || $0.aliases.contains(key)) && $0.decodes }
     }
 
     /// The number of containers of `graph`, every layer included.

@@ -49,7 +49,7 @@ enum GraphLivenessChecks {
     /// selected tabs, switched children), stacks by entry id and value; the containers of a
     /// covered layer only where it is interactive (rule 6 makes the others wait); a container
     /// the policy reported it cannot build (and cannot be, by the world's destinations) stays
-    /// bound and is not waited for while the bound graph holds it unchanged.
+    /// bound and is not waited for while the bound graph keeps its unbuildable root screen.
     static func ml1(_ state: GraphFinalState, _ displayed: DisplayedGraph, _ record: GraphOracleRecord) -> Violation? {
         let limit = expectedLayerCount(state.bound, record)
         guard let difference = displayed.difference(from: state.bound, layerLimit: limit,
