@@ -115,11 +115,12 @@ struct GraphLifecycleTests {
         let graph = try NavigationGraph(root: .stacked(route("a", 0), path: path))
             .executing([.present(.sheet(.screen(route("a", 9))))])
         #expect(graph.presented.first?.anchor.entry == path.entries.last?.id, "the sheet is anchored on the top entry")
-        let part = try #require(GraphRestorationChecks.restorablePart(graph, model: model))
+        let builds: (NavigationDestinationKey, Data) -> Bool = { model.buildable(key: $0.rawValue, payload: $1) }
+        let part = try #require(GraphRestorationChecks.restorablePart(graph, builds: builds))
         guard case .stack(let node) = part.root else { Issue.record("no root stack"); return }
         #expect(node.path.entries.map(\.id) == [path.entries[0].id])
         #expect(part.presented.isEmpty, "the sheet was anchored on a dropped entry")
-        #expect(GraphRestorationChecks.restorablePart(try NavigationGraph(root: .stacked(route("x", 0))), model: model) == nil)
+        #expect(GraphRestorationChecks.restorablePart(try NavigationGraph(root: .stacked(route("x", 0))), builds: builds) == nil)
     }
 
     @Test("with nothing saved, a relaunch starts from the initial graph")

@@ -27,7 +27,7 @@ final class GraphHarness {
          policyFaults: WrappedGraphPolicy.Faults? = nil, catalogPolicy: String? = nil) {
         bound = graph
         let suite = GraphOracleSuite(start: GraphRunStart(initial: graph, options: options,
-                                                          destinations: [DestinationSpec(key: GraphPolicyHarness.Card.destinationKey.rawValue)]))
+                                                          builds: { key, _ in key == GraphPolicyHarness.Card.destinationKey }))
         self.suite = suite
         world = World(configuration: WorldConfiguration(), seed: seed)
         world.eventObserver = { suite.observe($0) }

@@ -1,3 +1,4 @@
+import Foundation
 import SUINavigationCore
 import SUINavigationSimulator
 
@@ -136,16 +137,15 @@ struct GraphLivenessFacts {
     /// The policy reported `failure`.
     ///
     /// NB: a report that a container cannot be built is believed only when its root route names
-    /// no destination of `destinations` or one whose payloads do not decode; a replacement the
+    /// a screen the world's registry cannot build (`builds`); a replacement the
     /// host does not support excuses nothing (the simulated window supports replacement).
-    mutating func reported(_ failure: NavigationGraphFailure, bound: NavigationGraph, destinations: [DestinationSpec]?) {
+    mutating func reported(_ failure: NavigationGraphFailure, bound: NavigationGraph,
+                           builds: ((NavigationDestinationKey, Data) -> Bool)?) {
         switch failure {
         case .presentationRefused(let id, _): reportedRefused.insert(id)
         case .unbuildable(.root(let id, _)):
-            guard let destinations, let container = GraphStructure.find(id, in: bound),
-                  let route = Self.rootRoute(of: container),
-                  !OracleRegistryModel(destinations: destinations, clearsAll: false).buildable(key: route.key.rawValue, payload: route.payload)
-            else { return }
+            guard let builds, let container = GraphStructure.find(id, in: bound),
+                  let route = Self.rootRoute(of: container), !builds(route.key, route.payload) else { return }
             reportedUnbuildable[id] = route
         default: break
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SUINavigationCore
 import SUINavigationSimulator
 
@@ -17,14 +18,22 @@ public struct GraphRunStart {
     public var initial: NavigationGraph
     /// The window's options (era, profile, late write-back lag, reselect behaviour).
     public var options: WindowOptions
-    /// The destinations the registry builds (nil: unknown). ML1 checks a report that a
+    /// Whether the world's registry builds a screen of this key and payload (the oracles' own
+    /// model of it; nil: unknown, everything builds). ML1 checks a report that a
     /// container's content cannot be built against them before it stops waiting for it.
-    public var destinations: [DestinationSpec]?
+    public var builds: (@Sendable (NavigationDestinationKey, Data) -> Bool)?
 
-    public init(initial: NavigationGraph, options: WindowOptions, destinations: [DestinationSpec]? = nil) {
+    public init(initial: NavigationGraph, options: WindowOptions,
+                builds: (@Sendable (NavigationDestinationKey, Data) -> Bool)? = nil) {
         self.initial = initial
         self.options = options
-        self.destinations = destinations
+        self.builds = builds
+    }
+
+    /// A start whose registry model is the world's `destinations` (``OracleRegistryModel``).
+    public init(initial: NavigationGraph, options: WindowOptions, destinations: [DestinationSpec]) {
+        let model = OracleRegistryModel(destinations: destinations, clearsAll: false)
+        self.init(initial: initial, options: options) { key, payload in model.buildable(key: key.rawValue, payload: payload) }
     }
 }
 
@@ -108,7 +117,7 @@ public final class GraphOracleSuite {
     /// a refused presentation it reports is not a silent refusal (MS7), and the oracles do not
     /// expect the layer displayed (ML1).
     public func reported(_ failure: NavigationGraphFailure) {
-        record.liveness.reported(failure, bound: record.bound, destinations: record.start.destinations)
+        record.liveness.reported(failure, bound: record.bound, builds: record.start.builds)
     }
 
     /// The app's router wrote `graph` into the binding (its update pass may come later).

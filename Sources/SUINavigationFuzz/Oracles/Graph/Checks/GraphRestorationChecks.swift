@@ -1,3 +1,4 @@
+import Foundation
 import SUINavigationCore
 import SUINavigationSimulator
 
@@ -17,17 +18,16 @@ enum GraphRestorationChecks {
         if let stored, !record.everBound.contains(stored) {
             return Violation(.mr1, fact: "relaunch", record, "the snapshot holds a graph the binding never held: \(stored)")
         }
-        let model = record.start.destinations.map { OracleRegistryModel(destinations: $0, clearsAll: false) }
-        let expected = stored.flatMap { restorablePart($0, model: model) } ?? record.start.initial
+        let expected = stored.flatMap { restorablePart($0, builds: record.start.builds) } ?? record.start.initial
         guard restored != expected else { return nil }
         return Violation(.mr1, fact: "relaunch", record, "the relaunch restored \(summary(restored)), expected \(summary(expected))"
             + (stored == nil ? " (nothing was saved: the initial graph)" : " (the restorable part of the saved graph)"))
     }
 
     /// `graph` without its first alert or dialog and every layer above it, and without what
-    /// `model` cannot build (nil: the whole graph goes, the window root cannot be built).
-    static func restorablePart(_ graph: NavigationGraph, model: OracleRegistryModel? = nil) -> NavigationGraph? {
-        func builds(_ route: NavigationScreenRoute) -> Bool { model?.buildable(key: route.key.rawValue, payload: route.payload) ?? true }
+    /// `model` says the registry cannot build (nil: the whole graph goes, the window root cannot be built).
+    static func restorablePart(_ graph: NavigationGraph, builds model: ((NavigationDestinationKey, Data) -> Bool)? = nil) -> NavigationGraph? {
+        func builds(_ route: NavigationScreenRoute) -> Bool { model?(route.key, route.payload) ?? true }
         if !rootScreens(of: graph.root).allSatisfy(builds) { return nil }
         var keep = graph.presented.firstIndex { $0.style.isAlertLike } ?? graph.presented.count
         keep = graph.presented.prefix(keep).firstIndex { !rootScreens(of: $0.container).allSatisfy(builds) } ?? keep
@@ -35,7 +35,7 @@ enum GraphRestorationChecks {
         guard let model else { return result }
         for id in GraphStructure.containerIDs(of: result.root) + result.presented.flatMap({ GraphStructure.containerIDs(of: $0.container) }) {
             guard case .stack(let node)? = GraphStructure.find(id, in: result),
-                  let bad = node.path.entries.firstIndex(where: { !model.buildable(key: $0.key.rawValue, payload: $0.payload) })
+                  let bad = node.path.entries.firstIndex(where: { !model($0.key, $0.payload) })
             else { continue }
             result = (try? result.executing([.stackMap(stack: id) { $0.prefix(bad) }])) ?? result
         }
