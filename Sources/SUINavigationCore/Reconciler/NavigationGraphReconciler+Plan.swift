@@ -62,6 +62,9 @@ extension NavigationGraphReconciler {
 
     /// Presents `layer` if its anchor is in the window; one present per transition.
     func presentNext(_ layer: NavigationLayer) {
+        // NB: a layer the bound graph no longer holds (the router removed it and its update pass
+        // has not run yet: the app is in the background) is not presented; that pass plans again.
+        guard binding.value.presented.contains(where: { $0.id == layer.id }) else { return }
         let anchorLayerSettled = target.layerIndex(of: layer.anchor).map { stacksSettled(inLayer: $0) } ?? true
         if !anchorLayerSettled || !interactiveStacksSettled() {
             // A stack below still has a call or a target of its own to apply: presenting now
