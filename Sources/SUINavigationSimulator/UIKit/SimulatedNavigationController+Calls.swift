@@ -151,9 +151,7 @@ extension SimulatedNavigationController {
         }
     }
 
-    /// The first screen (bottom first) that appears again higher up, if any.
-    ///
-    /// - Complexity: O(n) (counts per instance; the set is only looked up, never iterated).
+    /// ``firstDuplicate(_:)`` of `screens`, which replace `stack`.
     ///
     /// - Complexity: O(depth) pointer comparisons when `screens` keeps a prefix of `stack` (whose
     ///   instances are distinct) and adds at most ``duplicateScanNewScreensMax`` screens, else
@@ -181,6 +179,9 @@ extension SimulatedNavigationController {
         return index
     }
 
+    /// The first screen (bottom first) that appears again higher up, if any.
+    ///
+    /// - Complexity: O(n) (counts per instance; the dictionary is only looked up, never iterated).
     static func firstDuplicate(_ screens: [SimulatedHostedScreen]) -> SimulatedHostedScreen? {
         var counts: [ObjectIdentifier: Int] = [:]
         counts.reserveCapacity(screens.count)
