@@ -225,9 +225,9 @@ extension NavigationReconciler {
             }
         }
         savedScreens = screens
-        // NB: the host's ids are unique (it crashes on a repeated instance, and the reconciler
-        // never shows one id twice), so the path needs no O(depth) check; its counter stays past
-        // every id, as the checking initializer would make it.
+        // NB: the saved entries are a prefix of paths the reconciler applied, each checked for
+        // unique ids when it was built (debug builds check this one again), so the path needs no
+        // O(depth) check; its counter stays past every id, as the checking initializer makes it.
         let nextEntryID = Swift.max(latestPath.nextEntryID, (savedMaxIDs.last ?? 0) + 1)
         saveRouteBacked(SUINavigationPath(uncheckedEntries: savedEntries, nextEntryID: nextEntryID))
     }
