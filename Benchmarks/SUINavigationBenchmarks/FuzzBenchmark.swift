@@ -50,6 +50,17 @@ enum FuzzBenchmark {
                                    note: "pool of \(poolSize) (\(tried) seeds drawn)"
                                        + (failures > 0 ? "; \(failures) runs failed an oracle" : "; all runs passed")))
         }
+        progress.note("fuzz: graph scenarios of 50 steps")
+        let (graphPool, graphTried) = ScenarioPools.exactGraphSteps(50, count: poolSize, seed: options.seed)
+        let (graphOne, graphTwo, graphScaling) = compare(rounds: rounds, windowNanoseconds: windowNanoseconds) { workers, window in
+            pooled(graphPool, workers: workers, windowNanoseconds: window) { scenario, registries in
+                GraphScenarioRunner.run(scenario, factory: GraphPolicyCatalog.reference, registries: registries)
+            }
+        }
+        let graphFailures = graphOne.failures + graphTwo.failures
+        result.rows.append(row("50-step graph scenarios", graphOne, graphTwo, graphScaling,
+                               note: "pool of \(poolSize) (\(graphTried) seeds drawn), reference graph engine, M oracles"
+                                   + (graphFailures > 0 ? "; \(graphFailures) runs failed an oracle" : "; all runs passed")))
         progress.note("fuzz: campaign --steps-max 50")
         let (one, two, scaling) = compare(rounds: rounds, windowNanoseconds: windowNanoseconds) { workers, window in
             campaign(seed: options.seed, workers: workers, windowNanoseconds: window)
@@ -116,8 +127,12 @@ enum FuzzBenchmark {
         windows.sorted { $0.rate < $1.rate }[windows.count / 2]
     }
 
-    /// Runs the pool round-robin on `workers` threads until the window closes.
-    static func pooled(_ pool: [Scenario], workers: Int, windowNanoseconds: Double) -> Window {
+    /// Runs the pool round-robin on `workers` threads until the window closes; `run` runs one
+    /// scenario (default: the stack runner with the reference reconciler).
+    static func pooled(_ pool: [Scenario], workers: Int, windowNanoseconds: Double,
+                       run: @escaping @Sendable (Scenario, RegistryCache) -> RunResult = { scenario, registries in
+                           ScenarioRunner.run(scenario, factory: World.referenceReconciler, registries: registries)
+                       }) -> Window {
         let runs = Atomic<Int>(0), failures = Atomic<Int>(0)
         let cpuStart = processCPUNanoseconds()
         let start = Stopwatch.clock.now
@@ -127,7 +142,7 @@ enum FuzzBenchmark {
             var local = 0, failed = 0
             let registries = RegistryCache()
             while Stopwatch.clock.now < deadline {
-                let outcome = ScenarioRunner.run(pool[index % pool.count], factory: World.referenceReconciler, registries: registries)
+                let outcome = run(pool[index % pool.count], registries)
                 if !outcome.passed { failed += 1 }
                 index += 1
                 local += 1

@@ -32,4 +32,20 @@ enum ScenarioPools {
         }
         return (kept, index)
     }
+
+    /// `count` generated graph scenarios with exactly `steps` steps (seeds drawn as for
+    /// ``exactSteps(_:count:seed:)``, from another seed), and how many seeds that took.
+    static func exactGraphSteps(_ steps: Int, count: Int, seed: UInt64) -> (scenarios: [Scenario], seedsTried: Int) {
+        var options = CampaignOptions()
+        options.seed = seed ^ UInt64(steps) ^ 0x6772_6170_68
+        let generator = GraphScenarioGenerator(stepsMax: steps, policy: "reference")
+        var kept: [Scenario] = []
+        var index = 0
+        while kept.count < count {
+            let scenario = generator.generate(seed: options.scenarioSeed(index))
+            index += 1
+            if scenario.steps.count == steps { kept.append(scenario) }
+        }
+        return (kept, index)
+    }
 }
