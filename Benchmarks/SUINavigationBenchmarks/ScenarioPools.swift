@@ -20,29 +20,27 @@ enum ScenarioPools {
     ///
     /// - Returns: the scenarios and how many seeds were tried.
     static func exactSteps(_ steps: Int, count: Int, seed: UInt64) -> (scenarios: [Scenario], seedsTried: Int) {
-        var options = CampaignOptions()
-        options.seed = seed ^ UInt64(steps)
         let generator = ScenarioGenerator(stepsMax: steps, policy: "reference")
-        var kept: [Scenario] = []
-        var index = 0
-        while kept.count < count {
-            let scenario = generator.generate(seed: options.scenarioSeed(index))
-            index += 1
-            if scenario.steps.count == steps { kept.append(scenario) }
-        }
-        return (kept, index)
+        return exactSteps(steps, count: count, seed: seed ^ UInt64(steps), generate: generator.generate(seed:))
     }
 
-    /// `count` generated graph scenarios with exactly `steps` steps (seeds drawn as for
+    /// `count` generated graph scenarios with exactly `steps` steps (drawn as for
     /// ``exactSteps(_:count:seed:)``, from another seed), and how many seeds that took.
     static func exactGraphSteps(_ steps: Int, count: Int, seed: UInt64) -> (scenarios: [Scenario], seedsTried: Int) {
-        var options = CampaignOptions()
-        options.seed = seed ^ UInt64(steps) ^ 0x6772_6170_68
         let generator = GraphScenarioGenerator(stepsMax: steps, policy: "reference")
+        return exactSteps(steps, count: count, seed: seed ^ UInt64(steps) ^ 0x6772_6170_68, generate: generator.generate(seed:))
+    }
+
+    /// The scenarios `generate` makes from the campaign seeds of `seed` that have exactly `steps`
+    /// steps, until there are `count` of them.
+    private static func exactSteps(_ steps: Int, count: Int, seed: UInt64,
+                                   generate: (UInt64) -> Scenario) -> (scenarios: [Scenario], seedsTried: Int) {
+        var options = CampaignOptions()
+        options.seed = seed
         var kept: [Scenario] = []
         var index = 0
         while kept.count < count {
-            let scenario = generator.generate(seed: options.scenarioSeed(index))
+            let scenario = generate(options.scenarioSeed(index))
             index += 1
             if scenario.steps.count == steps { kept.append(scenario) }
         }
