@@ -5,13 +5,16 @@ import SUINavigationSimulator
 /// transaction of the path they serve (S4, S6, S7).
 struct CallFacts {
     /// A host call whose animation is judged when its window closes (a failure report of a
-    /// sanitizing rebuild may be traced just after the call).
+    /// sanitizing rebuild may be traced just after the call); the call itself is
+    /// ``CallFacts/checkedCall``.
+    ///
+    /// NB: plain values only, so that opening, closing and clearing a check (most events do one)
+    /// copies a few words, not a call record's arrays.
     struct AnimationCheck {
         /// The trace position and time of the call's event (not the event itself: a check keeps
         /// only what it reads).
         var sequence: Int
         var time: Int64
-        var call: HostCallRecord
         /// A restore (mounting) or a sanitizing call: never animated.
         var mustNotAnimate: Bool
         /// Whether the transaction of the path the call serves is animated.
@@ -25,6 +28,9 @@ struct CallFacts {
     /// The call whose window this event closed, if any (S6 reads it).
     private(set) var closedCheck: AnimationCheck?
     private var openCheck: AnimationCheck?
+    /// The host call of the open check, and of the closed one until the next window opens (a
+    /// window never closes and opens at the same event).
+    private(set) var checkedCall = HostCallRecord(operation: .pop, animated: false)
     /// The path the next host call serves (the last update pass's, or an imperative write's).
     private(set) var servedIDs: [EntryID] = []
     /// Whether the transaction of ``servedIDs`` is animated, and whether it asked for a zoom.
@@ -47,9 +53,10 @@ struct CallFacts {
         case .hostCall(let call):
             callsInWindow += 1
             if callsInWindow == 1 {
-                openCheck = AnimationCheck(sequence: event.sequence, time: event.time, call: call,
+                openCheck = AnimationCheck(sequence: event.sequence, time: event.time,
                                            mustNotAnimate: mounting || lineage.holdsUnbuildable(servedIDs),
                                            servedAnimated: servedAnimated)
+                checkedCall = call
             }
         case .pathWrite(let source, let ids, let animated, let zoom, _):
             if source == .library {

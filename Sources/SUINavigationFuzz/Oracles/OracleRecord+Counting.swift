@@ -54,8 +54,9 @@ struct LivenessFacts {
     private(set) var callsAfterLastInput = 0
     /// The direction of the library's last depth change since the last input (-1, 0, +1).
     private var lastDirection = 0
-    /// The first library call that reversed the one before it without an input between (L2).
-    private(set) var oscillation: TraceEvent?
+    /// The first library call that reversed the one before it without an input between (L2):
+    /// where it was (not the event: a check keeps only what it reads).
+    private(set) var oscillation: (turn: Int, sequence: Int, time: Int64)?
     /// `clearCachedStack()` ran and no stable point (a transition end) came since: the store is
     /// empty on purpose. The next stable point must save again.
     private(set) var clearedSinceStablePoint = false
@@ -84,7 +85,9 @@ struct LivenessFacts {
             let direction = Self.depthChange(call.operation, from: before.host.count)
             // Library calls alone that go down and up again (or up and down) without an input
             // in between: the stack bounces.
-            if direction != 0, lastDirection == -direction, oscillation == nil { oscillation = event }
+            if direction != 0, lastDirection == -direction, oscillation == nil {
+                oscillation = (event.turn, event.sequence, event.time)
+            }
             if direction != 0 { lastDirection = direction }
         default:
             break

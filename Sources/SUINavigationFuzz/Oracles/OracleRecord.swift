@@ -15,19 +15,55 @@ import SUINavigationSimulator
 /// checks borrow the facts.
 struct OracleRecord {
     /// The stack, the path and the turn after one event.
+    ///
+    /// NB: the stack and the path are the record's own copies, followed in O(change) (holding the
+    /// event's arrays would make the world's next in-place append copy the whole stack).
     struct Moment {
-        var host: [EntryID] = []
-        var path: [EntryID] = []
+        private(set) var hostMirror = IDListMirror()
+        private(set) var pathMirror = IDListMirror()
+        var host: [EntryID] { hostMirror.ids }
+        var path: [EntryID] { pathMirror.ids }
         var transitionInFlight = false
         var turn = 0
         var sequence = 0
         var time: Int64 = 0
+
+        /// Becomes the moment after `event`, whose stack and path share `change`'s prefixes with
+        /// this one's.
+        mutating func follow(_ event: TraceEvent, _ change: Change) {
+            hostMirror.follow(event.hostStack, shared: change.hostShared)
+            pathMirror.follow(event.boundPath, shared: change.pathShared)
+            transitionInFlight = event.transitionInFlight
+            turn = event.turn
+            sequence = event.sequence
+            time = event.time
+        }
+    }
+
+    /// How an event's stack and path differ from the moment before it (measured once per event).
+    struct Change {
+        /// Leading ids the event's stack and path share with the moment before.
+        var hostShared = 0
+        var pathShared = 0
+        var hostChanged = true
+        var pathChanged = true
+
+        init() {}
+
+        init(_ event: TraceEvent, from before: Moment) {
+            hostShared = before.hostMirror.sharedPrefix(with: event.hostStack, known: event.hostStackKept)
+            pathShared = before.pathMirror.sharedPrefix(with: event.boundPath, known: event.boundPathKept)
+            hostChanged = !before.hostMirror.isUnchanged(shared: hostShared, count: event.hostStack.count)
+            pathChanged = !before.pathMirror.isUnchanged(shared: pathShared, count: event.boundPath.count)
+        }
     }
 
     /// The scenario's world.
     let world: ScenarioWorld
     /// The state after the previous event (the start of the run for the first).
     private(set) var before = Moment()
+    /// How the event being observed changes the stack and the path of ``before``.
+    private(set) var change = Change()
     /// Entries known unbuildable and the current id lineage.
     var lineage = LineageFacts()
     /// Host calls in the current trigger window (S4, S6) and the transaction they serve (S6, S7).
@@ -87,7 +123,8 @@ struct OracleRecord {
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
     /// facts (plus the lineage, updated first).
     mutating func update(_ event: TraceEvent) {
-        lineage.update(event, before: before)
+        change = Change(event, from: before)
+        lineage.update(event, before: before, change: change)
         if lineage.startsLineage { keys.removeAll() }
         if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { keys.removeAll() }
         calls.update(event, before: before, lineage: lineage, world: world)
@@ -99,10 +136,17 @@ struct OracleRecord {
         restoration.update(event, before: before, lineage: lineage)
     }
 
+    /// A `push(route:)` is about to be made (S12).
+    /// NB: one mutating call, so that the route-push facts borrow ``before`` and the lineage
+    /// (from the suite, reading the record while mutating one of its facts would overlap, and a
+    /// copy of ``before`` would share, then copy, its stack).
+    mutating func beginRoutePush(_ push: RoutePushFacts.Push) {
+        routePushes.begin(push, before: before, lineage: lineage)
+    }
+
     /// Makes `event` the one before the next.
     mutating func finishEvent(_ event: TraceEvent) {
-        before = Moment(host: event.hostStack, path: event.boundPath, transitionInFlight: event.transitionInFlight,
-                        turn: event.turn, sequence: event.sequence, time: event.time)
+        before.follow(event, change)
     }
 
     private mutating func updateUserPopped(_ event: TraceEvent) {
@@ -157,7 +201,7 @@ struct LineageFacts {
         return clearsAll ? 0 : first
     }
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change) {
         startsLineage = false
         switch event.kind {
         case .failureReported(_, let id?):
@@ -179,15 +223,15 @@ struct LineageFacts {
         default:
             break
         }
-        // NB: ids already folded in at an earlier event need no second look; an unchanged stack
-        // (shared storage: O(1)) is skipped unless the maximum was just reset.
+        // NB: ids already folded in at an earlier event need no second look: only the ids past
+        // the prefix shared with the moment before are, unless the maximum was just reset.
         let full = startsLineage || rescan
         rescan = false
-        if full || event.hostStack != before.host { fold(event.hostStack) }
-        if full || event.boundPath != before.path { fold(event.boundPath) }
+        fold(event.hostStack, from: full ? 0 : change.hostShared)
+        fold(event.boundPath, from: full ? 0 : change.pathShared)
     }
 
-    private mutating func fold(_ ids: [EntryID]) {
-        for id in ids where id.rawValue > maxID { maxID = id.rawValue }
+    private mutating func fold(_ ids: [EntryID], from start: Int) {
+        for index in start..<ids.count where ids[index].rawValue > maxID { maxID = ids[index].rawValue }
     }
 }

@@ -31,18 +31,14 @@ public final class OracleSuite {
     func finish(_ state: FinalState) {
         record.calls.finish()
         guard violation == nil else { return }
-        violation = SafetyChecks.s6(record.calls.closedCheck) ?? LivenessChecks.check(state, record) ?? RestorationChecks.r1(state)
+        violation = SafetyChecks.s6(record.calls) ?? LivenessChecks.check(state, record) ?? RestorationChecks.r1(state)
     }
 
     // MARK: Facts the step executor reports from outside the trace
 
     /// A `push(route:)` of `entry` is about to be made (S12).
     func willPushRoute(key: String, value: Int, disableBackGesture: Bool) {
-        // NB: copied first: reading the record while one of its facts is mutated in place would
-        // be an overlapping access.
-        let before = record.before, lineage = record.lineage
-        record.routePushes.begin(RoutePushFacts.Push(key: key, value: value, disableBackGesture: disableBackGesture),
-                                 before: before, lineage: lineage)
+        record.beginRoutePush(RoutePushFacts.Push(key: key, value: value, disableBackGesture: disableBackGesture))
     }
 
     /// The `push(route:)` announced by ``willPushRoute(key:value:disableBackGesture:)`` returned.

@@ -22,9 +22,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
                   message: message)
     }
 
-    /// Creates the violation of `id` at the host call event a closed window's check kept.
-    init(_ id: InvariantID, _ closed: CallFacts.AnimationCheck, _ message: String) {
-        self.init(invariant: id.rawValue, eventKind: TraceEventKind.hostCall(closed.call).signatureName,
+    /// Creates the violation of `id` at the host call event (`call`) a closed window's check kept.
+    init(_ id: InvariantID, _ closed: CallFacts.AnimationCheck, _ call: HostCallRecord, _ message: String) {
+        self.init(invariant: id.rawValue, eventKind: TraceEventKind.hostCall(call).signatureName,
                   sequence: closed.sequence, time: closed.time, message: message)
     }
 

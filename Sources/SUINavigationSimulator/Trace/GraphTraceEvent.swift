@@ -88,8 +88,8 @@ public enum GraphWindowChange: Sendable, Hashable {
 }
 
 extension GraphTraceEvent {
-    /// A one-line description with every field: the timeline's event column and the canonical
-    /// text the trace hash combines (so it never changes for an existing event on purpose).
+    /// A one-line description with every field: the timeline's event column. (The trace hash
+    /// combines the fields themselves: see `TraceHasher+Graph.swift`.)
     public var summary: String {
         switch self {
         case .call(let call, let outcome): "\(call.summary)\(outcome.summary)"

@@ -143,9 +143,19 @@ public struct TraceEvent: Sendable, Hashable {
     public let boundPath: [EntryID]
     /// Whether a transition is in flight after the event.
     public let transitionInFlight: Bool
+    /// How many leading ids of ``hostStack`` are known to be the previous event's (a lower bound
+    /// of the shared prefix; 0 when nothing is known): a follower of the stack (``IDListMirror``)
+    /// compares only past them, so that following the stack costs O(change), not O(depth).
+    public let hostStackKept: Int
+    /// How many leading ids of ``boundPath`` are known to be the previous event's (as
+    /// ``hostStackKept``).
+    public let boundPathKept: Int
 
+    /// Creates an event; `hostStackKept` and `boundPathKept` say how many leading ids are known
+    /// to be the previous event's (0, the default, is always right).
     public init(sequence: Int, time: Int64, turn: Int, actor: TraceActor, kind: TraceEventKind,
-                hostStack: [EntryID], boundPath: [EntryID], transitionInFlight: Bool) {
+                hostStack: [EntryID], boundPath: [EntryID], transitionInFlight: Bool,
+                hostStackKept: Int = 0, boundPathKept: Int = 0) {
         self.sequence = sequence
         self.time = time
         self.turn = turn
@@ -154,5 +164,7 @@ public struct TraceEvent: Sendable, Hashable {
         self.hostStack = hostStack
         self.boundPath = boundPath
         self.transitionInFlight = transitionInFlight
+        self.hostStackKept = hostStackKept
+        self.boundPathKept = boundPathKept
     }
 }

@@ -10,9 +10,10 @@ import SUINavigationCore
 ///
 /// The displayed stack and the bound path are encoded as deltas from the previous event's: one
 /// word when unchanged (the usual case), else how many ids were dropped from and added to the
-/// end of the common prefix, then the added ids. The cost of an event is therefore independent
-/// of how deep the stack is, unless it changed (hashing whole stacks per event made long
-/// scenarios quadratic).
+/// end of the common prefix, then the added ids. The hasher keeps its own copies of the previous
+/// stack and path and compares only past the prefix the event says is unchanged
+/// (``TraceEvent/hostStackKept``), so the cost of an event is O(change), never O(depth)
+/// (hashing whole stacks per event made long scenarios quadratic).
 ///
 /// The world hashes incrementally as events are appended; ``hash(of:)`` recomputes from a
 /// finished trace and must agree.
@@ -23,9 +24,9 @@ public struct TraceHasher: Sendable, Hashable {
     static let prime: UInt64 = FNV1a.prime
 
     private var state = TraceHasher.offsetBasis
-    /// The stack and path of the previous event (shared with it: no copy).
-    private var previousHost: [EntryID] = []
-    private var previousPath: [EntryID] = []
+    /// The stack and path of the previous event (own copies, followed in O(change)).
+    private var previousHost = IDListMirror()
+    private var previousPath = IDListMirror()
 
     /// The hash of everything combined so far.
     public var value: UInt64 { state }
@@ -43,8 +44,12 @@ public struct TraceHasher: Sendable, Hashable {
     /// Combines one 64-bit word: xor, multiply by the FNV prime, then fold the high half into
     /// the low half (a multiply alone never moves high bits down).
     @inline(__always)
-    public mutating func combine(_ word: UInt64) {
-        state = (state ^ word) &* Self.prime
+    public mutating func combine(_ word: UInt64) { Self.mix(&state, word) }
+
+    /// The mixing step of ``combine(_:)-(UInt64)`` on a given state.
+    @inline(__always)
+    static func mix(_ state: inout UInt64, _ word: UInt64) {
+        state = (state ^ word) &* prime
         state ^= state >> 32
     }
 
@@ -66,18 +71,20 @@ public struct TraceHasher: Sendable, Hashable {
         var string = string
         string.withUTF8 { bytes in
             combine(UInt64(bytes.count))
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                combine(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+            guard offset < raw.count else { return }
             var word: UInt64 = 0
             var shift: UInt64 = 0
-            for byte in bytes {
+            for byte in raw[offset...] {
                 word |= UInt64(byte) << shift
                 shift += 8
-                if shift == 64 {
-                    combine(word)
-                    word = 0
-                    shift = 0
-                }
             }
-            if shift > 0 { combine(word) }
+            combine(word)
         }
     }
 
@@ -104,30 +111,30 @@ public struct TraceHasher: Sendable, Hashable {
         combine(UInt64(event.turn))
         combine(byte: event.actor.canonicalCode)
         combine(event.kind, boundPath: event.boundPath)
-        combineDelta(event.hostStack, from: previousHost)
-        combineDelta(event.boundPath, from: previousPath)
-        // The next event's deltas are taken from these (shared storage, no copy).
-        previousHost = event.hostStack
-        previousPath = event.boundPath
+        // NB: static, on disjoint stored properties: the mirrors are mutated in place, no copy.
+        Self.combineDelta(event.hostStack, known: event.hostStackKept, from: &previousHost, into: &state)
+        Self.combineDelta(event.boundPath, known: event.boundPathKept, from: &previousPath, into: &state)
         combine(event.transitionInFlight)
     }
 
-    /// Combines `ids` as a change of `previous`.
+    /// Combines `ids` as a change of `previous`, then makes `previous` follow them.
     ///
     /// Unchanged: the word 0. Changed: 1, the ids dropped from the end of the common prefix, the
     /// ids added after it, then the added ids.
     ///
-    /// - Complexity: O(1) when `ids` shares `previous`'s storage, else O(common prefix + added).
-    mutating func combineDelta(_ ids: [EntryID], from previous: [EntryID]) {
-        let shared = Self.commonPrefixCount(ids, previous)
-        if shared == ids.count, shared == previous.count {
-            combine(0 as UInt64)
-        } else {
-            combine(1 as UInt64)
-            combine(UInt64(previous.count - shared))
-            combine(UInt64(ids.count - shared))
-            for index in shared..<ids.count { combine(ids[index].rawValue) }
+    /// - Parameter known: how many leading ids are known to be `previous`'s (the event says).
+    /// - Complexity: O(change): the ids past `known` and the added ids.
+    static func combineDelta(_ ids: [EntryID], known: Int, from previous: inout IDListMirror, into state: inout UInt64) {
+        let shared = previous.sharedPrefix(with: ids, known: known)
+        if previous.isUnchanged(shared: shared, count: ids.count) {
+            mix(&state, 0)
+            return
         }
+        mix(&state, 1)
+        mix(&state, UInt64(previous.ids.count - shared))
+        mix(&state, UInt64(ids.count - shared))
+        for index in shared..<ids.count { mix(&state, ids[index].rawValue) }
+        previous.follow(ids, shared: shared)
     }
 
     /// How many leading ids `a` and `b` share (all of them, at once, when they share storage).
@@ -188,8 +195,9 @@ public struct TraceHasher: Sendable, Hashable {
         case .lifecycle(let what):
             combine(byte: 19); combine(what)
         case .graph(let event):
-            // NB: the summary names every field; hashing it keeps the graph's encoding in one place.
-            combine(byte: 20); combine(event.summary)
+            // Field by field (TraceHasher+Graph.swift), never the summary text: building it cost
+            // more than the rest of the event.
+            combine(byte: 20); combine(event)
         }
     }
 

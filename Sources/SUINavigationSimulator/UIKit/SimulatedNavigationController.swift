@@ -27,11 +27,12 @@ public final class SimulatedNavigationController: NavigationStackHost {
     /// The screens above the root, bottom first: model truth.
     public var stack: [SimulatedHostedScreen] { storedStack }
     /// The entry ids of ``stack`` (kept in sync so trace events share one array).
-    public var stackIDs: [EntryID] { storedStackIDs }
+    public var stackIDs: [EntryID] { storedStackIDs.ids }
     // NB: stored internally: a public stored property is exclusivity-checked at run time on
     // every access (see ``World/virtualTime``).
     private var storedStack: [SimulatedHostedScreen] = []
-    private var storedStackIDs: [EntryID] = []
+    /// (Internal: the world marks it at each trace event, see ``TrackedIDList``.)
+    var storedStackIDs = TrackedIDList()
 
     var transition: ActiveTransition?
     var transitionSerial: UInt64 = 0

@@ -2,13 +2,26 @@ import SUINavigationCore
 
 /// Appending trace events: hashing, observers, failure reports.
 extension World {
-    /// Appends one event: stamps it with time, turn, the displayed stack and the bound path,
-    /// hashes it and hands it to the observer.
-    func record(_ actor: TraceActor, _ kind: TraceEventKind) {
+    /// Appends one event: stamps it with time, turn, the displayed stack and the bound path (and
+    /// how much of each is the previous event's), hashes it and hands it to the observer.
+    ///
+    /// NB: `kind` is consumed: it moves into the event instead of being copied (callers build it
+    /// for this call).
+    func record(_ actor: TraceActor, _ kind: consuming TraceEventKind) {
         let host = currentHost!
+        // The controller tracks what changed since the last event; a new process's controller
+        // shares nothing known with the old one.
+        let (stack, unchanged) = host.storedStackIDs.takeForEvent()
+        var hostKept = unchanged
+        if host !== recordedHost {
+            hostKept = 0
+            recordedHost = host
+        }
+        let pathKept = boundPathKept()
         let event = TraceEvent(sequence: sequence, time: virtualTime, turn: turn, actor: actor, kind: kind,
-                               hostStack: host.stackIDs, boundPath: boundIDs,
-                               transitionInFlight: host.isTransitionInFlight)
+                               hostStack: stack, boundPath: boundIDs,
+                               transitionInFlight: host.isTransitionInFlight, hostStackKept: hostKept,
+                               boundPathKept: pathKept)
         sequence += 1
         hasher.combine(event)
         if configuration.keepsTrace {
@@ -20,6 +33,17 @@ extension World {
             if graphWindow != nil || !graphShapes.isEmpty { graphShapes.append(graphWindow?.shape ?? "") }
         }
         eventObserver?(event)
+    }
+
+    /// How many leading ids of the bound path are the previous event's; remembers the path for
+    /// the next event.
+    ///
+    /// - Complexity: O(1) when the path was not written since (shared storage), else O(the
+    ///   common prefix), once per write.
+    private func boundPathKept() -> Int {
+        let kept = TraceHasher.commonPrefixCount(boundIDs, recordedPath)
+        if kept != boundIDs.count || kept != recordedPath.count { recordedPath = boundIDs }
+        return kept
     }
 
     /// Called after each call into the library: records the failures it reported since.

@@ -119,6 +119,12 @@ public final class World {
     var events: [TraceEvent] = []
     var pendingSnapshots: [PendingWorkSnapshot] = []
     var hasher = TraceHasher()
+    /// The controller and the bound path ids of the previous event, to tell the next one how
+    /// much of its stack and path is unchanged (``TraceEvent/hostStackKept``).
+    /// NB: holding the path ids shares no buffer the world mutates (``boundIDs`` is only ever
+    /// replaced); the stack's ids are the controller's and are never held.
+    var recordedHost: SimulatedNavigationController?
+    var recordedPath: [EntryID] = []
     var sequence = 0
     var stallHazardRecorded = false
     /// The window of a graph world (nil for a one-stack world: nothing of it is recorded).

@@ -17,7 +17,7 @@ enum SafetyChecks {
         if let found = s3(event) ?? s5(event) { return found }
         if let found = s9(event, record) { return found }
         if let found = s8(event) { return found }
-        if let found = s6(record.calls.closedCheck) { return found }
+        if let found = s6(record.calls) { return found }
         return s12(event, record)
     }
 
@@ -60,14 +60,14 @@ enum SafetyChecks {
 
     /// S6: a call is animated exactly when the transaction it serves is; restores and
     /// sanitizing rebuilds never are. Judged when the call's window closes.
-    static func s6(_ closed: CallFacts.AnimationCheck?) -> Violation? {
-        guard let closed else { return nil }
-        let call = closed.call
+    static func s6(_ calls: CallFacts) -> Violation? {
+        guard let closed = calls.closedCheck else { return nil }
+        let call = calls.checkedCall
         if closed.mustNotAnimate || closed.failureInWindow {
-            return call.animated ? Violation(.s6, closed, "a restore or sanitizing rebuild (\(call.operation)) was animated") : nil
+            return call.animated ? Violation(.s6, closed, call, "a restore or sanitizing rebuild (\(call.operation)) was animated") : nil
         }
         guard call.animated != closed.servedAnimated else { return nil }
-        return Violation(.s6, closed,
+        return Violation(.s6, closed, call,
                          "host call \(call.operation) animated=\(call.animated) but the transaction of the path it serves is animated=\(closed.servedAnimated)")
     }
 
@@ -84,7 +84,10 @@ enum SafetyChecks {
             return Violation(.s7, event, "zoom push of \(id), which disables the back gesture, allows interactive dismiss")
         }
         let served = record.calls
-        guard !zoom, call.animated, !served.mounting, served.servedIDs.last == id, record.before.host + [id] == served.servedIDs else {
+        // The served path is the stack before plus `id` (compared in place: no array built per push).
+        let host = record.before.host
+        guard !zoom, call.animated, !served.mounting, served.servedIDs.last == id,
+              served.servedIDs.count == host.count + 1, served.servedIDs.starts(with: host) else {
             return nil
         }
         if served.servedZoom {
