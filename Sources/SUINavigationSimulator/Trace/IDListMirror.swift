@@ -51,7 +51,8 @@ public struct IDListMirror: Sendable, Hashable {
 
     private mutating func replaceTail(with new: [EntryID], from shared: Int) {
         ids.removeLast(ids.count - shared)
-        ids.reserveCapacity(new.count)
+        // NB: no reserveCapacity: it grows to exactly the count asked, so one id appended per
+        // event would reallocate the whole copy each time.
         for index in shared..<new.count { ids.append(new[index]) }
     }
 }
