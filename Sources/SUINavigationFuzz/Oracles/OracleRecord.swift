@@ -114,10 +114,29 @@ struct OracleRecord {
     /// the gesture family is the most specific about writes that undo user intent, so it goes
     /// first. No `??` chain here: each autoclosure would capture a copy of the whole record.
     private func check(_ event: TraceEvent) -> Violation? {
+        guard mayBreakAnInvariant(event) else { return nil }
         if let found = GestureChecks.check(event, self) { return found }
         if let found = SafetyChecks.check(event, self) { return found }
         if let found = CoalescingChecks.check(event, self) { return found }
         return RestorationChecks.check(event, self)
+    }
+
+    /// Whether any per-event check can fire at `event`: it is of a kind some check judges, or a
+    /// family set one of the facts a check reads (most events are neither: turns, blocks,
+    /// callbacks, transition starts).
+    ///
+    /// NB: exact, not a heuristic: every check in `Checks/` begins by requiring one of these;
+    /// a new check must add its own condition here.
+    @inline(__always)
+    private func mayBreakAnInvariant(_ event: TraceEvent) -> Bool {
+        switch event.kind {
+        case .hostCall, .hazard, .pathWrite, .gestureBegan: return true
+        default: break
+        }
+        return gestures.duePop != nil || gestures.cancelledChange != nil || gestures.libraryWriteOverRouter
+            || calls.closedCheck != nil || routePushes.pushedTwice != nil || coalescing.noOpWriteBack
+            || restoration.reportedBuildable != nil || restoration.keptUnsanitized != nil
+            || restoration.reportedTwice != nil || restoration.due != nil
     }
 
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
