@@ -104,7 +104,9 @@ struct OracleRecord {
     /// event the one before the next.
     mutating func observe(_ event: TraceEvent) {
         update(event)
-        if violation == nil { violation = check(event) }
+        // NB: assigned only when found: assigning the (nil) result each event moved an optional
+        // violation (three strings) through an outlined copy.
+        if violation == nil, let found = check(event) { violation = found }
         finishEvent(event)
     }
 
