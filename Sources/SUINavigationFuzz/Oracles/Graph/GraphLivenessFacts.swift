@@ -162,7 +162,7 @@ struct GraphLivenessFacts {
 
     /// The number of containers of `graph`, every layer included.
     static func containerCount(_ graph: NavigationGraph) -> Int {
-        GraphStructure.containerIDs(of: graph.root).count
-            + graph.presented.reduce(0) { $0 + GraphStructure.containerIDs(of: $1.container).count }
+        GraphStructure.containerCount(of: graph.root)
+            + graph.presented.reduce(0) { $0 + GraphStructure.containerCount(of: $1.container) }
     }
 }

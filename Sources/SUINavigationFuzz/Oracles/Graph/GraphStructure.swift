@@ -26,11 +26,28 @@ struct GraphStructure {
 
     /// The ids of `container` and every container inside it, parents first (tabs in order).
     static func containerIDs(of container: NavigationContainer) -> [NavigationContainerID] {
+        var ids: [NavigationContainerID] = []
+        appendContainerIDs(of: container, to: &ids)
+        return ids
+    }
+
+    /// Appends the ids of `container` and every container inside it to `ids` (one buffer, not an
+    /// array per level).
+    static func appendContainerIDs(of container: NavigationContainer, to ids: inout [NavigationContainerID]) {
+        ids.append(container.id)
         switch container {
-        case .stack(let node): [node.id]
-        case .screen(let node): [node.id]
-        case .tabs(let node): [node.id] + node.tabs.flatMap { containerIDs(of: $0.container) }
-        case .switched(let node): [node.id] + containerIDs(of: node.child)
+        case .stack, .screen: break
+        case .tabs(let node): for tab in node.tabs { appendContainerIDs(of: tab.container, to: &ids) }
+        case .switched(let node): appendContainerIDs(of: node.child, to: &ids)
+        }
+    }
+
+    /// The number of containers in `container`, itself included (no array built).
+    static func containerCount(of container: NavigationContainer) -> Int {
+        switch container {
+        case .stack, .screen: 1
+        case .tabs(let node): node.tabs.reduce(1) { $0 + containerCount(of: $1.container) }
+        case .switched(let node): 1 + containerCount(of: node.child)
         }
     }
 
