@@ -173,7 +173,7 @@ struct RoutePushFacts {
     }
 
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
-        pushedTwice = nil
+        if pushedTwice != nil { pushedTwice = nil }
         switch event.kind {
         case .pathWrite(.navigator, let ids, _, _, _):
             // A view push between two route pushes makes the second no repeat of the first (the

@@ -68,8 +68,9 @@ struct GestureFacts {
     private(set) var libraryWriteOverRouter = false
 
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, world: ScenarioWorld) {
-        duePop = nil
-        cancelledChange = nil
+        // NB: cleared only when set (see RestorationFacts.update).
+        if duePop != nil { duePop = nil }
+        if cancelledChange != nil { cancelledChange = nil }
         libraryWriteOverRouter = false
         checkPopDue(event, before: before, lineage: lineage)
         switch event.kind {

@@ -39,10 +39,12 @@ struct RestorationFacts {
     private(set) var due: (restore: PendingRestore, checkFill: Bool)?
 
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts) {
-        reportedTwice = nil
+        // NB: cleared only when set: assigning nil to an optional holding collections goes through
+        // an outlined destroy even when it is already nil, at every event.
+        if reportedTwice != nil { reportedTwice = nil }
         reportedBuildable = nil
         keptUnsanitized = nil
-        due = nil
+        if due != nil { due = nil }
         switch event.kind {
         case .failureReported(let text, let id):
             if let id, pending?.expected.buildableEntryIDs.contains(id) == true { reportedBuildable = id }
