@@ -104,9 +104,11 @@ struct OracleRecord {
     /// event the one before the next.
     mutating func observe(_ event: TraceEvent) {
         update(event)
-        // NB: assigned only when found: assigning the (nil) result each event moved an optional
-        // violation (three strings) through an outlined copy.
-        if violation == nil, let found = check(event) { violation = found }
+        // NB: the checks are asked only at events they can judge, and only while no violation
+        // was found: calling them (non-mutating) from here copies the whole record first. The
+        // violation is assigned only when found (assigning a nil result moved an optional of
+        // three strings through an outlined copy).
+        if case .none = violation, mayBreakAnInvariant(event), let found = check(event) { violation = found }
         finishEvent(event)
     }
 
@@ -116,7 +118,6 @@ struct OracleRecord {
     /// the gesture family is the most specific about writes that undo user intent, so it goes
     /// first. No `??` chain here: each autoclosure would capture a copy of the whole record.
     private func check(_ event: TraceEvent) -> Violation? {
-        guard mayBreakAnInvariant(event) else { return nil }
         if let found = GestureChecks.check(event, self) { return found }
         if let found = SafetyChecks.check(event, self) { return found }
         if let found = CoalescingChecks.check(event, self) { return found }
