@@ -23,7 +23,12 @@ extension World {
                                transitionInFlight: host.isTransitionInFlight, hostStackKept: hostKept,
                                boundPathKept: pathKept)
         sequence += 1
-        hasher.combine(event)
+        // NB: hashed in a local moved out of the world and back (two instant accesses): a
+        // modify access of the world's hasher spanning the call was checked at run time.
+        var local = TraceHasher()
+        swap(&local, &hasher)
+        local.combine(event)
+        swap(&local, &hasher)
         if configuration.keepsTrace {
             events.append(event)
             pendingSnapshots.append(PendingWorkSnapshot(
