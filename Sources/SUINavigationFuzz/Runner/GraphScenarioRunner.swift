@@ -103,7 +103,7 @@ public enum GraphScenarioRunner {
         for (index, step) in steps.enumerated() {
             guard case .graph(let op) = step.op else { continue }
             let endsUpdate = endsUpdate[index]
-            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: "steps[\(index)] \(op.summary)") { world in
+            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: step.label(index: index)) { world in
                 executor.apply(op, endsUpdate: endsUpdate, in: world)
             }
         }

@@ -82,7 +82,7 @@ public enum ScenarioRunner {
         }
         var executor = StepExecutor(oracles: oracles)
         for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: "steps[\(index)] \(step.op.summary)") { world in
+            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
                 executor.apply(step, index: index, in: world)
             }
         }
@@ -106,7 +106,7 @@ public enum ScenarioRunner {
         let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
         var executor = StepExecutor(oracles: nil)
         for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: "steps[\(index)] \(step.op.summary)") { world in
+            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
                 executor.apply(step, index: index, in: world)
             }
         }
