@@ -18,6 +18,17 @@ struct RegistryCacheTests {
         #expect(fresh.contains { $0.coverage.contains(.relaunchUnknownKey) })
     }
 
+    @Test("graph runs sharing one registry cache, relaunches included, give the results of runs with fresh registries")
+    func sharedCacheChangesNoGraphRun() {
+        let generator = GraphScenarioGenerator(stepsMax: 25)
+        let scenarios = (UInt64(1)...40).map { generator.generate(seed: $0) }
+        let fresh = scenarios.map { GraphScenarioRunner.run($0, factory: GraphPolicyCatalog.reference) }
+        let cache = RegistryCache()
+        let shared = scenarios.reversed().map { GraphScenarioRunner.run($0, factory: GraphPolicyCatalog.reference, registries: cache) }
+        #expect(Array(shared.reversed()) == fresh)
+        #expect(scenarios.contains { $0.relaunches })
+    }
+
     @Test("the cache hands out one registry per destination list and starts over past its limit")
     func cacheIsBounded() {
         let cache = RegistryCache()

@@ -53,14 +53,18 @@ public enum ScenarioRunner {
 
     /// Runs `scenario` against its policy.
     ///
-    /// - Parameter keepTimeline: when set, receives the world after the run (for `--trace`).
-    public static func run(_ scenario: Scenario, inspect: ((World) -> Void)? = nil) throws(RunError) -> RunResult {
+    /// - Parameters:
+    ///   - registries: registries to reuse across runs (a shrinker or a worker passes one cache to
+    ///     all of its runs); outcomes do not depend on it.
+    ///   - inspect: when set, receives the world after the run (for `--trace`).
+    public static func run(_ scenario: Scenario, registries: RegistryCache = RegistryCache(),
+                           inspect: ((World) -> Void)? = nil) throws(RunError) -> RunResult {
         if scenario.isGraph {
             guard let factory = GraphPolicyCatalog.factory(named: scenario.policy) else { throw .unknownGraphPolicy(scenario.policy) }
-            return GraphScenarioRunner.run(scenario, factory: factory, inspect: inspect)
+            return GraphScenarioRunner.run(scenario, factory: factory, registries: registries, inspect: inspect)
         }
         guard let factory = PolicyCatalog.factory(named: scenario.policy) else { throw .unknownPolicy(scenario.policy) }
-        return run(scenario, factory: factory, inspect: inspect)
+        return run(scenario, factory: factory, registries: registries, inspect: inspect)
     }
 
     /// Runs `scenario` against the reconciler `factory` makes.
