@@ -137,8 +137,13 @@ public final class NavigationDestinationRegistry<Screen> {
 
     /// Resolves an entry to its screen and default transition, or a typed failure.
     public func resolve(_ entry: SUINavigationPath.Entry) -> Result<Resolved, NavigationResolveFailure> {
-        guard let decoded = decode(entry) else { return .failure(.missingDestination(key: entry.key)) }
-        return decoded.map { build in build() }
+        // NB: a switch, not `Result.map`: the generic map is not specialized for `Screen` and
+        // costs a metadata lookup and a closure context per resolved entry.
+        switch decode(entry) {
+        case .success(let build)?: return .success(build())
+        case .failure(let failure)?: return .failure(failure)
+        case nil: return .failure(.missingDestination(key: entry.key))
+        }
     }
 
     /// Decodes `entry`'s payload with its registration (nil: no registration), or recalls the
