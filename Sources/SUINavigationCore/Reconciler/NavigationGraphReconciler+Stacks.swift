@@ -24,7 +24,7 @@ extension NavigationGraphReconciler {
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
         let shown = stackHost.hostedScreens
-        reconciler.instanceCounter = shown.map(\.instance).max() ?? 0
+        reconciler.instanceCounter = shown.reduce(0) { Swift.max($0, $1.instance) }
         reconciler.reachStablePoint()
         if appliesBoundPath {
             reconciler.mount()
@@ -119,16 +119,24 @@ extension NavigationGraphReconciler {
     func hostContainer(for container: NavigationContainer)
         -> Result<NavigationHostContainer<Screen>, UnbuildableScreen>
     {
-        func screen(_ route: NavigationScreenRoute, _ id: NavigationContainerID) -> Result<Screen, UnbuildableScreen> {
-            registry.resolve(route.probeEntry).map(\.screen).mapError { UnbuildableScreen(container: id, failure: $0) }
-        }
+        // NB: switches, not `Result.map` with a key path: in this unspecialized generic code each
+        // builds its key path and closure contexts at run time.
         switch container {
         case .screen(let node):
-            return screen(node.route, node.id).map { .screen(node.id, $0) }
+            switch registry.resolve(node.route.probeEntry) {
+            case .success(let resolved): return .success(.screen(node.id, resolved.screen))
+            case .failure(let failure): return .failure(UnbuildableScreen(container: node.id, failure: failure))
+            }
         case .stack(let node):
-            return screen(node.root, node.id).map { .stack(node.id, root: $0) }
+            switch registry.resolve(node.root.probeEntry) {
+            case .success(let resolved): return .success(.stack(node.id, root: resolved.screen))
+            case .failure(let failure): return .failure(UnbuildableScreen(container: node.id, failure: failure))
+            }
         case .switched(let node):
-            return hostContainer(for: node.child).map { .switched(node.id, key: node.key, child: $0) }
+            switch hostContainer(for: node.child) {
+            case .success(let child): return .success(.switched(node.id, key: node.key, child: child))
+            case .failure(let failure): return .failure(failure)
+            }
         case .tabs(let node):
             var tabs: [NavigationHostTab<Screen>] = []
             for tab in node.tabs {
