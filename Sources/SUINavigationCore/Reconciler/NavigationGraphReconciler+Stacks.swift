@@ -109,10 +109,10 @@ extension NavigationGraphReconciler {
         return inFlight
     }
 
-    /// Calls `body` with each stack container id the host shows, in display order.
+    /// Calls `body` with each stack container id the host shows, in display order
+    /// (``NavigationGraphHost/forEachStackContainer(_:)``).
     func forEachHostedStack(_ body: (NavigationContainerID) -> Void) {
-        Self.forEachStack(in: host.rootContainer, body)
-        for layer in host.presentedLayers { Self.forEachStack(in: layer.content, body) }
+        host.forEachStackContainer { _, id in body(id) }
     }
 
     /// The host description of `container`, resolving each screen route.
