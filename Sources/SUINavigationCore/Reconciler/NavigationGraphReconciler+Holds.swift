@@ -43,7 +43,7 @@ extension NavigationGraphReconciler {
 
     /// The reconciler of stack `id` if it drives the stack the host shows now.
     func heldCandidate(_ id: NavigationContainerID) -> NavigationReconciler<Screen>? {
-        guard let stack = stacks[id], let stackHost = host.stackHost(for: id), stack.host === stackHost else { return nil }
+        guard let stack = stackReconciler(for: id), let stackHost = host.stackHost(for: id), stack.host === stackHost else { return nil }
         return stack
     }
 }

@@ -146,7 +146,7 @@ extension NavigationGraphReconciler {
     func stacksSettled(inLayer index: Int) -> Bool {
         var settled = true
         target.container(ofLayer: index).forEachContainer { container in
-            guard case .stack(let node) = container, let stack = stacks[node.id] else { return }
+            guard case .stack(let node) = container, let stack = stackReconciler(for: node.id) else { return }
             // NB: a held target is the graph's own, which the plan weighs itself (it releases
             // the stack when its layer syncs).
             if stack.isBusy || (stack.hasPendingTarget && !stack.isHeld) || stack.hasScheduledWriteBack { settled = false }

@@ -9,7 +9,7 @@ extension NavigationGraphReconciler {
         guard let stackHost = host.stackHost(for: id) else { return nil }
         // NB: a container id can come back (the router writes an old graph again) with a new
         // stack host; the old reconciler drives the old host and must not be reused.
-        if let existing = stacks[id], existing.host === stackHost { return existing }
+        if let existing = stackReconciler(for: id), existing.host === stackHost { return existing }
         let binding = NavigationPathBinding(
             get: { [weak self] in self?.path(ofStack: id, in: self?.binding.value) ?? SUINavigationPath() },
             set: { [weak self] path, transaction in self?.writeStackPath(path, of: id, transaction: transaction) })
@@ -20,7 +20,7 @@ extension NavigationGraphReconciler {
             self?.noteDisplayed()
             self?.scheduleStableCheck()
         }
-        stacks[id] = reconciler
+        stackTable[id] = reconciler
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
         let shown = stackHost.hostedScreens
@@ -97,7 +97,9 @@ extension NavigationGraphReconciler {
     func releaseGoneStacks() {
         var shown = Set<NavigationContainerID>()
         forEachHostedStack { shown.insert($0) }
-        stacks = stacks.filter { shown.contains($0.key) }
+        // NB: the removals are independent of each other, so the table's order does not matter.
+        let gone = stackTable.keys.filter { !shown.contains($0) }
+        for id in gone { stackTable[id] = nil }
     }
 
     /// Whether any stack the host shows runs a transition.
