@@ -9,29 +9,48 @@ extension NavigationPathCodec {
     package static func canonicalBytes(_ path: SUINavigationPath) -> Data {
         var out = [UInt8]()
         out.reserveCapacity(64 + path.entries.reduce(0) { $0 + 80 + $1.key.rawValue.utf8.count + $1.payload.count * 4 / 3 })
+        appendCanonicalPath(path, to: &out)
+        return Data(out)
+    }
+
+    /// Whether `encoder` writes what the canonical writers write: a plain `JSONEncoder` (a
+    /// subclass may override `encode`) whose output for a path or a graph depends only on these
+    /// three settings (neither holds dates or floats).
+    static func writesCanonically(_ encoder: JSONEncoder) -> Bool {
+        guard type(of: encoder) == JSONEncoder.self, encoder.outputFormatting == [.sortedKeys],
+              case .useDefaultKeys = encoder.keyEncodingStrategy, case .base64 = encoder.dataEncodingStrategy else { return false }
+        return true
+    }
+
+    /// What format v1 starts with, before the first entry.
+    static let canonicalHead = Array(#"{"entries":["#.utf8)
+
+    /// Appends a whole path's object.
+    static func appendCanonicalPath(_ path: SUINavigationPath, to out: inout [UInt8]) {
         out.append(contentsOf: canonicalHead)
         for (index, entry) in path.entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             appendCanonicalEntry(entry, to: &out)
         }
         appendCanonicalTail(of: path, to: &out)
-        return Data(out)
     }
-
-    /// What format v1 starts with, before the first entry.
-    static let canonicalHead = Array(#"{"entries":["#.utf8)
 
     /// Appends one entry's object (no separating comma).
     static func appendCanonicalEntry(_ entry: SUINavigationPath.Entry, to out: inout [UInt8]) {
         out.append(contentsOf: #"{"disableBackGesture":"#.utf8)
-        out.append(contentsOf: (entry.disableBackGesture ? "true" : "false").utf8)
+        appendBool(entry.disableBackGesture, to: &out)
         out.append(contentsOf: #","id":"#.utf8)
-        out.append(contentsOf: String(entry.id.rawValue).utf8)
+        appendInteger(entry.id.rawValue, to: &out)
+        appendCanonicalKeyAndPayload(entry.key, entry.payload, to: &out)
+    }
+
+    /// Appends what an entry and a graph route end with: `,"key":{"rawValue":…},"payload":"…"}`.
+    static func appendCanonicalKeyAndPayload(_ key: NavigationDestinationKey, _ payload: Data, to out: inout [UInt8]) {
         out.append(contentsOf: #","key":{"rawValue":"#.utf8)
-        appendString(entry.key.rawValue, to: &out)
+        appendString(key.rawValue, to: &out)
         out.append(contentsOf: #"},"payload":""#.utf8)
         // NB: through the buffer, not `Data`'s iterator (a call per byte).
-        entry.payload.base64EncodedData().withUnsafeBytes { base64 in
+        payload.base64EncodedData().withUnsafeBytes { base64 in
             for byte in base64 {
                 if byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
                 out.append(byte)
@@ -43,14 +62,24 @@ extension NavigationPathCodec {
     /// Appends what follows the entries: the id counter and the schema version.
     static func appendCanonicalTail(of path: SUINavigationPath, to out: inout [UInt8]) {
         out.append(contentsOf: #"],"nextEntryID":"#.utf8)
-        out.append(contentsOf: String(path.nextEntryID).utf8)
+        appendInteger(path.nextEntryID, to: &out)
         out.append(contentsOf: #","schemaVersion":"#.utf8)
-        out.append(contentsOf: String(path.schemaVersion).utf8)
+        appendInteger(path.schemaVersion, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
+    /// Appends `true` or `false`.
+    static func appendBool(_ value: Bool, to out: inout [UInt8]) {
+        out.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// Appends `value` in decimal, as `JSONEncoder` writes integers.
+    static func appendInteger(_ value: some BinaryInteger, to out: inout [UInt8]) {
+        out.append(contentsOf: String(value).utf8)
+    }
+
     /// Appends `string` as a JSON string literal, escaped as `JSONEncoder` escapes it.
-    private static func appendString(_ string: String, to out: inout [UInt8]) {
+    static func appendString(_ string: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

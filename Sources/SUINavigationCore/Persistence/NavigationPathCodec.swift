@@ -65,6 +65,12 @@ public struct NavigationPathCodec {
     ///   one without ``migrate``, and ``NavigationSnapshotError/migrationFailed(fromVersion:reason:)``
     ///   when the hook throws or its output is not a current-version path.
     public func decode(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
+        return try decodeThroughDecoder(data)
+    }
+
+    /// Decodes snapshot bytes with ``decoder`` alone (what ``decode(_:)`` does for bytes the fast
+    /// reader leaves; the reference of the differential tests).
+    package func decodeThroughDecoder(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
         // Fast path: one decoding pass for a well-formed current snapshot. Anything else takes
         // the slow path below, which classifies the problem (and migrates older versions).
         if let path = try? decoder.decode(SUINavigationPath.self, from: data),
