@@ -27,7 +27,11 @@ public struct NavigationGraphCodec {
     /// - Throws: ``NavigationSnapshotError/corrupt(reason:)`` for bytes that are not JSON,
     ///   ``NavigationSnapshotError/unsupportedSchemaVersion(_:)`` for another version, and
     ///   ``NavigationSnapshotError/wrongShape(reason:)`` for JSON that is not a valid graph.
+    ///
+    /// NB: canonical bytes of a current graph are read directly while ``decoder`` reads as the
+    /// default one does (see ``canonicalGraph(from:)``); everything else takes `JSONDecoder`.
     public func decode(_ data: Data) throws(NavigationSnapshotError) -> NavigationGraph {
+        if NavigationPathCodec.readsCanonically(decoder), let graph = Self.canonicalGraph(from: data) { return graph }
         return try decodeThroughDecoder(data)
     }
 

@@ -65,6 +65,9 @@ public struct NavigationPathCodec {
     ///   one without ``migrate``, and ``NavigationSnapshotError/migrationFailed(fromVersion:reason:)``
     ///   when the hook throws or its output is not a current-version path.
     public func decode(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
+        // Fastest path: the canonical bytes of a current path, read directly (and only accepted
+        // when they are exactly what the writer gives back; see `canonicalPath(from:)`).
+        if Self.readsCanonically(decoder), let path = Self.canonicalPath(from: data) { return path }
         return try decodeThroughDecoder(data)
     }
 
