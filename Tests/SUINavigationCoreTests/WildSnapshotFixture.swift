@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import SUINavigationCore
 import SUINavigationTestSupport
 
@@ -147,6 +148,33 @@ enum SnapshotMutations {
             return Data((#"{"schemaVersion":1,"# + text.dropFirst().dropLast(#","schemaVersion":1}"#.count) + "}").utf8)
         }
         return Data(out)
+    }
+
+    /// How many variants a differential run saw, and how many of them the fast reader read.
+    struct Tally {
+        var variants = 0
+        var readDirectly = 0
+
+        /// Whether both sides were exercised: some variants still canonical (another digit, say),
+        /// most not.
+        var exercisesBothPaths: Bool { readDirectly > 0 && readDirectly < variants / 2 }
+    }
+
+    /// Expects `decode` to give exactly what `reference` gives (the same value or the same
+    /// error) for every variant, and counts those the fast reader takes (`readsDirectly`).
+    static func expectSameResults<Value: Equatable>(
+        _ variants: [Data], of original: Data, tally: inout Tally,
+        decode: (Data) throws(NavigationSnapshotError) -> Value,
+        reference: (Data) throws(NavigationSnapshotError) -> Value,
+        readsDirectly: (Data) -> Bool
+    ) {
+        for variant in variants {
+            let fast = Result { () throws(NavigationSnapshotError) in try decode(variant) }
+            let slow = Result { () throws(NavigationSnapshotError) in try reference(variant) }
+            #expect(fast == slow, "\(String(decoding: variant, as: UTF8.self))")
+            if variant != original, readsDirectly(variant) { tally.readDirectly += 1 }
+            tally.variants += 1
+        }
     }
 
     private static func firstIndex(from start: Int, in bytes: [UInt8], where matches: (UInt8) -> Bool) -> Int? {

@@ -18,12 +18,7 @@ extension NavigationGraphCodec {
     ///
     /// - Complexity: O(n) in the size of `data`.
     package static func canonicalGraph(from data: Data) -> NavigationGraph? {
-        var reader = CanonicalSnapshotReader(data)
-        guard let graph = try? readCanonicalGraph(&reader), reader.isAtEnd else { return nil }
-        var written: [UInt8] = []
-        written.reserveCapacity(data.count)
-        appendCanonical(graph, to: &written)
-        return reader.holds(written) ? graph : nil
+        CanonicalSnapshotReader.readBack(data, read: readCanonicalGraph, write: { appendCanonical($0, to: &$1) })
     }
 
     /// Reads a current-version graph's object and checks the invariants.
@@ -33,11 +28,7 @@ extension NavigationGraphCodec {
         try reader.expect(#"{"nextID":"#)
         let nextID = try reader.unsigned()
         try reader.expect(#","presented":["#)
-        var presented: [NavigationLayer] = []
-        if !reader.skip("]") {
-            repeat { presented.append(try readCanonicalLayer(&reader)) } while reader.skip(",")
-            try reader.expect("]")
-        }
+        let presented = try reader.elements(readCanonicalLayer)
         try reader.expect(#","root":"#)
         let root = try readCanonicalContainer(&reader, depth: 0)
         try reader.expect(#","schemaVersion":"#)
@@ -85,11 +76,7 @@ extension NavigationGraphCodec {
         -> NavigationSheetOptions
     {
         try reader.expect(#"{"detents":["#)
-        var detents: [NavigationSheetDetent] = []
-        if !reader.skip("]") {
-            repeat { detents.append(try readCanonicalDetent(&reader)) } while reader.skip(",")
-            try reader.expect("]")
-        }
+        let detents = try reader.elements(readCanonicalDetent)
         try reader.expect(#","interactiveDismissDisabled":"#)
         let disabled = try reader.bool()
         let largestUndimmed = reader.skip(#","largestUndimmedDetent":"#) ? try readCanonicalDetent(&reader) : nil
@@ -145,17 +132,14 @@ extension NavigationGraphCodec {
     private static func readCanonicalTabs(_ reader: inout CanonicalSnapshotReader, depth: Int)
         throws(CanonicalSnapshotReader.Mismatch) -> [NavigationTab]
     {
-        var tabs: [NavigationTab] = []
-        if reader.skip("]") { return tabs }
-        repeat {
+        try reader.elements { reader throws(CanonicalSnapshotReader.Mismatch) in
             try reader.expect(#"{"container":"#)
             let container = try readCanonicalContainer(&reader, depth: depth + 1)
             try reader.expect(#","id":"#)
-            tabs.append(NavigationTab(id: NavigationTabID(try reader.string()), container: container))
+            let id = NavigationTabID(try reader.string())
             try reader.expect("}")
-        } while reader.skip(",")
-        try reader.expect("]")
-        return tabs
+            return NavigationTab(id: id, container: container)
+        }
     }
 
     /// Reads a route's object.

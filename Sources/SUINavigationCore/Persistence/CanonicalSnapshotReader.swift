@@ -24,9 +24,6 @@ struct CanonicalSnapshotReader {
     /// Whether every byte has been read.
     var isAtEnd: Bool { index == bytes.count }
 
-    /// Whether the snapshot is exactly `written`.
-    func holds(_ written: [UInt8]) -> Bool { written == bytes }
-
     /// Reads `literal`, or throws without moving.
     mutating func expect(_ literal: StaticString) throws(Mismatch) {
         guard skip(literal) else { throw Mismatch() }
@@ -45,6 +42,30 @@ struct CanonicalSnapshotReader {
         guard let length else { return false }
         index += length
         return true
+    }
+
+    /// Reads the elements of an array whose `[` was read, and its `]`.
+    mutating func elements<Element>(_ read: (inout Self) throws(Mismatch) -> Element) throws(Mismatch) -> [Element] {
+        var elements: [Element] = []
+        if skip("]") { return elements }
+        repeat { elements.append(try read(&self)) } while skip(",")
+        try expect("]")
+        return elements
+    }
+
+    /// The value in `data` when `data` is exactly what `write` writes for it; nil otherwise.
+    ///
+    /// NB: this comparison is what makes a fast reader exact: `write` gives `JSONEncoder`'s bytes,
+    /// and `JSONDecoder` decodes those bytes to the value they were written from, so every value
+    /// returned is the one `JSONDecoder` gives for `data`.
+    static func readBack<Value>(_ data: Data, read: (inout Self) throws(Mismatch) -> Value,
+                                write: (Value, inout [UInt8]) -> Void) -> Value? {
+        var reader = Self(data)
+        guard let value = try? read(&reader), reader.isAtEnd else { return nil }
+        var written: [UInt8] = []
+        written.reserveCapacity(data.count)
+        write(value, &written)
+        return written == reader.bytes ? value : nil
     }
 
     /// Reads `true` or `false`.
@@ -149,27 +170,52 @@ struct CanonicalSnapshotReader {
     }
 
     /// Reads a payload: a string literal of base64 whose `/` are escaped as `\/`.
+    ///
+    /// NB: decoded leniently (padding and trailing bits unchecked): the caller's comparison of
+    /// the written-back bytes with the input refuses every form but the canonical one.
     mutating func base64Payload() throws(Mismatch) -> Data {
         try expect("\"")
-        var text = Data()
-        var start = index
+        var payload: [UInt8] = []
+        var group: UInt32 = 0
+        var sextets = 0
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                text.append(contentsOf: bytes[start..<index])
-                index += 1
-                guard let payload = Data(base64Encoded: text) else { throw Mismatch() }
-                return payload
-            case UInt8(ascii: "\\"):
-                // `\/` stands for `/`: keep the slash, drop the backslash.
-                text.append(contentsOf: bytes[start..<index])
-                index += 1
+            var byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\\") {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "/") else { throw Mismatch() }
-                start = index
+                byte = UInt8(ascii: "/")
                 index += 1
-            default: index += 1
+            }
+            if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"") {
+                // The partial group's whole bytes: 2 sextets hold 1, 3 hold 2.
+                if sextets > 1 { payload.append(UInt8(truncatingIfNeeded: group >> (6 * UInt32(sextets) - 8))) }
+                if sextets > 2 { payload.append(UInt8(truncatingIfNeeded: group >> 2)) }
+                while skip("=") {}
+                if byte == UInt8(ascii: "=") { try expect("\"") }
+                return Data(payload)
+            }
+            group = group << 6 | UInt32(try Self.sextet(of: byte))
+            sextets += 1
+            if sextets == 4 {
+                payload.append(UInt8(truncatingIfNeeded: group >> 16))
+                payload.append(UInt8(truncatingIfNeeded: group >> 8))
+                payload.append(UInt8(truncatingIfNeeded: group))
+                group = 0
+                sextets = 0
             }
         }
         throw Mismatch()
+    }
+
+    /// The value of a base64 character.
+    private static func sextet(of byte: UInt8) throws(Mismatch) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "+"): 62
+        case UInt8(ascii: "/"): 63
+        default: throw Mismatch()
+        }
     }
 }

@@ -12,12 +12,7 @@ extension NavigationPathCodec {
     ///
     /// - Complexity: O(n) in the size of `data`.
     package static func canonicalPath(from data: Data) -> SUINavigationPath? {
-        var reader = CanonicalSnapshotReader(data)
-        guard let path = try? readCanonicalPath(&reader), reader.isAtEnd else { return nil }
-        var written: [UInt8] = []
-        written.reserveCapacity(data.count)
-        appendCanonicalPath(path, to: &written)
-        return reader.holds(written) ? path : nil
+        CanonicalSnapshotReader.readBack(data, read: readCanonicalPath, write: { appendCanonicalPath($0, to: &$1) })
     }
 
     /// Whether `decoder` reads snapshots as the default `JSONDecoder` does: a plain `JSONDecoder`
@@ -35,11 +30,7 @@ extension NavigationPathCodec {
         -> SUINavigationPath
     {
         try reader.expect(#"{"entries":["#)
-        var entries: [SUINavigationPath.Entry] = []
-        if !reader.skip("]") {
-            repeat { entries.append(try readCanonicalEntry(&reader)) } while reader.skip(",")
-            try reader.expect("]")
-        }
+        let entries = try reader.elements(readCanonicalEntry)
         try reader.expect(#","nextEntryID":"#)
         let counter = try reader.unsigned()
         try reader.expect(#","schemaVersion":"#)
