@@ -56,6 +56,28 @@ struct CanonicalPathReaderTests {
         #expect(NavigationPathCodec.canonicalPath(from: unordered)?.ids == [EntryID(7), EntryID(2)])
     }
 
+    @Test("an encoder configured otherwise in place, or a subclass, is used instead of the direct writer")
+    func customEncoderHonoured() throws {
+        var path = SUINavigationPath()
+        path.append(key: "a/b", payload: Data([0xFF, 0xFF]))
+        let codec = NavigationPathCodec()
+        let canonical = try codec.encode(path)
+        codec.encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(try codec.encode(path) == codec.encoder.encode(path))
+        #expect(try codec.encode(path) != canonical)
+        final class CountingEncoder: JSONEncoder, @unchecked Sendable {
+            var count = 0
+            override func encode<T: Encodable>(_ value: T) throws -> Data {
+                count += 1
+                return try super.encode(value)
+            }
+        }
+        let counting = CountingEncoder()
+        counting.outputFormatting = [.sortedKeys]
+        #expect(try NavigationPathCodec(encoder: counting).encode(path) == canonical)
+        #expect(counting.count == 1)
+    }
+
     @Test("a decoder configured otherwise is used instead of the fast reader")
     func customDecoderHonoured() throws {
         var path = SUINavigationPath()
