@@ -5,7 +5,32 @@ extension NavigationGraphHost {
     /// (UIKit removes it a moment later) comes after the rest.
     ///
     /// A graph policy commits this at stable points to send ``FinishedNavigationMessage``s.
-    public func displayedSubjects() -> [NavigationGraphSubject] {
+    public func displayedSubjects() -> [NavigationGraphSubject] { describedDisplayedSubjects() }
+
+    /// Calls `body` with each stack container of ``rootContainer`` (layer 0), then of each of
+    /// ``presentedLayers`` (layer `k` for `presentedLayers[k - 1]`), depth first, tabs in order.
+    public func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {
+        forEachDescribedStackContainer(body)
+    }
+
+    /// ``forEachStackContainer(_:)`` as the default answers it, from the host's descriptions (a
+    /// package hook: tests compare a host's own answer with it).
+    package func forEachDescribedStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {
+        func walk(_ container: NavigationHostContainer<Screen>, layer index: Int) {
+            switch container {
+            case .stack(let id, _): body(index, id)
+            case .tabs(_, let tabs, _): for tab in tabs { walk(tab.content, layer: index) }
+            case .switched(_, _, let child): walk(child, layer: index)
+            case .screen: break
+            }
+        }
+        walk(rootContainer, layer: 0)
+        for (index, layer) in presentedLayers.enumerated() { walk(layer.content, layer: index + 1) }
+    }
+
+    /// ``displayedSubjects()`` as the default answers it, from the host's descriptions and its
+    /// stacks' hosted screens (a package hook: tests compare a host's own answer with it).
+    package func describedDisplayedSubjects() -> [NavigationGraphSubject] {
         let layers = presentedLayers
         var subjects: [NavigationGraphSubject] = []
         var walked = Set<Int>()

@@ -55,6 +55,20 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     func stackHost(for container: NavigationContainerID) -> (any NavigationStackHost<Screen>)?
     /// Receives the window's callbacks.
     var graphDelegate: (any NavigationGraphHostDelegate)? { get set }
+    /// The subjects the host displays now, parents first (``NavigationGraph/subjects`` order).
+    ///
+    /// The default walks ``rootContainer``, ``presentedLayers`` and each stack's
+    /// ``NavigationStackHost/hostedScreens`` (``describedDisplayedSubjects()``); a host that
+    /// keeps its own model may answer from it, with exactly the same result.
+    func displayedSubjects() -> [NavigationGraphSubject]
+    /// Calls `body` with each stack container the host shows now and the index of its layer
+    /// (0: the window root; `k`: `presentedLayers[k - 1]`): layers bottom first, each depth
+    /// first with tabs in order.
+    ///
+    /// The default walks ``rootContainer`` and ``presentedLayers``
+    /// (``forEachDescribedStackContainer(_:)``); a host that keeps its own model may answer from
+    /// it, with exactly the same calls. `body` may call into the host.
+    func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void)
 
     // MARK: Changing the window
 

@@ -10,12 +10,17 @@
 extension NavigationGraphReconciler {
     /// Holds the stacks of every displayed layer that is not interactive now, each with its path
     /// in ``target`` as its pending target.
+    ///
+    /// NB: the stacks are listed before the first hold, as the window shows them now.
     func holdCoveredStacks() {
         let displayed = host.presentedLayers
-        for index in 0..<displayed.count where !isInteractive(layer: index, displayed: displayed) {
-            let hosted = index == 0 ? host.rootContainer : displayed[index - 1].content
-            Self.forEachStack(in: hosted) { hold($0, forwarding: targetTransaction) }
+        let covered = (0..<displayed.count).map { !isInteractive(layer: $0, displayed: displayed) }
+        guard covered.contains(true) else { return }
+        var held: [NavigationContainerID] = []
+        host.forEachStackContainer { layer, id in
+            if layer < covered.count, covered[layer] { held.append(id) }
         }
+        for id in held { hold(id, forwarding: targetTransaction) }
     }
 
     /// A graph write that waits for a presentation transition or a swipe (rule 1): each shown
@@ -38,17 +43,7 @@ extension NavigationGraphReconciler {
 
     /// The reconciler of stack `id` if it drives the stack the host shows now.
     func heldCandidate(_ id: NavigationContainerID) -> NavigationReconciler<Screen>? {
-        guard let stack = stacks[id], let stackHost = host.stackHost(for: id), stack.host === stackHost else { return nil }
+        guard let stack = stackReconciler(for: id), let stackHost = host.stackHost(for: id), stack.host === stackHost else { return nil }
         return stack
-    }
-
-    /// Calls `body` with each stack container id of `container`, in display order.
-    static func forEachStack(in container: NavigationHostContainer<Screen>, _ body: (NavigationContainerID) -> Void) {
-        switch container {
-        case .stack(let id, _): body(id)
-        case .tabs(_, let tabs, _): for tab in tabs { forEachStack(in: tab.content, body) }
-        case .switched(_, _, let child): forEachStack(in: child, body)
-        case .screen: break
-        }
     }
 }

@@ -54,7 +54,7 @@ extension NavigationGraphReconciler {
         guard let index = target.layerIndex(ofContainer: tabs),
               case .tabs(let node)? = target.container(ofLayer: index).findContainer(tabs), node.selectedTab == tab,
               case .stack(let stack)? = node.selected?.container else { return }
-        stacks[stack.id]?.noteUserPopToRoot()
+        stackReconciler(for: stack.id)?.noteUserPopToRoot()
     }
 
     public func graphHostSheetDidChangeDetent(_ layer: NavigationLayerID, to detent: NavigationSheetDetent) {

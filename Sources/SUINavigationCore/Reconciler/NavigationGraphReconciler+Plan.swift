@@ -14,11 +14,11 @@ extension NavigationGraphReconciler {
             // of the lowest removed layer (never to a layer that presents: the receiver trap);
             // before iOS 17, one layer per dismissal, from the top.
             let lowest = dismissesOneLayerPerTransition ? displayed.count - 1 : shared
-            let removing = displayed[lowest...].map(\.id)
+            let removing = displayed[lowest...].map { $0.id }
             let receiver = lowest == 0 ? NavigationLayerID.root : displayed[lowest - 1].id
             ownCall = .dismiss(removing)
             host.dismiss(receiver: receiver, animated: targetTransaction.animated)
-            if !host.isPresentationTransitionInFlight, host.presentedLayers.map(\.id) == displayed.map(\.id) {
+            if !host.isPresentationTransitionInFlight, host.presentedLayers.map({ $0.id }) == displayed.map({ $0.id }) {
                 // Refused or ignored by the host: nothing runs, so nothing will complete.
                 ownCall = nil
             }
@@ -146,7 +146,7 @@ extension NavigationGraphReconciler {
     func stacksSettled(inLayer index: Int) -> Bool {
         var settled = true
         target.container(ofLayer: index).forEachContainer { container in
-            guard case .stack(let node) = container, let stack = stacks[node.id] else { return }
+            guard case .stack(let node) = container, let stack = stackReconciler(for: node.id) else { return }
             // NB: a held target is the graph's own, which the plan weighs itself (it releases
             // the stack when its layer syncs).
             if stack.isBusy || (stack.hasPendingTarget && !stack.isHeld) || stack.hasScheduledWriteBack { settled = false }

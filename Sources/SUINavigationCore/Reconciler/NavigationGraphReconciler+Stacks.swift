@@ -9,7 +9,7 @@ extension NavigationGraphReconciler {
         guard let stackHost = host.stackHost(for: id) else { return nil }
         // NB: a container id can come back (the router writes an old graph again) with a new
         // stack host; the old reconciler drives the old host and must not be reused.
-        if let existing = stacks[id], existing.host === stackHost { return existing }
+        if let existing = stackReconciler(for: id), existing.host === stackHost { return existing }
         let binding = NavigationPathBinding(
             get: { [weak self] in self?.path(ofStack: id, in: self?.binding.value) ?? SUINavigationPath() },
             set: { [weak self] path, transaction in self?.writeStackPath(path, of: id, transaction: transaction) })
@@ -20,11 +20,11 @@ extension NavigationGraphReconciler {
             self?.noteDisplayed()
             self?.scheduleStableCheck()
         }
-        stacks[id] = reconciler
+        stackTable[id] = reconciler
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
         let shown = stackHost.hostedScreens
-        reconciler.instanceCounter = shown.map(\.instance).max() ?? 0
+        reconciler.instanceCounter = shown.reduce(0) { Swift.max($0, $1.instance) }
         reconciler.reachStablePoint()
         if appliesBoundPath {
             reconciler.mount()
@@ -97,7 +97,9 @@ extension NavigationGraphReconciler {
     func releaseGoneStacks() {
         var shown = Set<NavigationContainerID>()
         forEachHostedStack { shown.insert($0) }
-        stacks = stacks.filter { shown.contains($0.key) }
+        // NB: the removals are independent of each other, so the table's order does not matter.
+        let gone = stackTable.keys.filter { !shown.contains($0) }
+        for id in gone { stackTable[id] = nil }
     }
 
     /// Whether any stack the host shows runs a transition.
@@ -109,26 +111,34 @@ extension NavigationGraphReconciler {
         return inFlight
     }
 
-    /// Calls `body` with each stack container id the host shows, in display order.
+    /// Calls `body` with each stack container id the host shows, in display order
+    /// (``NavigationGraphHost/forEachStackContainer(_:)``).
     func forEachHostedStack(_ body: (NavigationContainerID) -> Void) {
-        Self.forEachStack(in: host.rootContainer, body)
-        for layer in host.presentedLayers { Self.forEachStack(in: layer.content, body) }
+        host.forEachStackContainer { _, id in body(id) }
     }
 
     /// The host description of `container`, resolving each screen route.
     func hostContainer(for container: NavigationContainer)
         -> Result<NavigationHostContainer<Screen>, UnbuildableScreen>
     {
-        func screen(_ route: NavigationScreenRoute, _ id: NavigationContainerID) -> Result<Screen, UnbuildableScreen> {
-            registry.resolve(route.probeEntry).map(\.screen).mapError { UnbuildableScreen(container: id, failure: $0) }
-        }
+        // NB: switches, not `Result.map` with a key path: in this unspecialized generic code each
+        // builds its key path and closure contexts at run time.
         switch container {
         case .screen(let node):
-            return screen(node.route, node.id).map { .screen(node.id, $0) }
+            switch registry.resolve(node.route.probeEntry) {
+            case .success(let resolved): return .success(.screen(node.id, resolved.screen))
+            case .failure(let failure): return .failure(UnbuildableScreen(container: node.id, failure: failure))
+            }
         case .stack(let node):
-            return screen(node.root, node.id).map { .stack(node.id, root: $0) }
+            switch registry.resolve(node.root.probeEntry) {
+            case .success(let resolved): return .success(.stack(node.id, root: resolved.screen))
+            case .failure(let failure): return .failure(UnbuildableScreen(container: node.id, failure: failure))
+            }
         case .switched(let node):
-            return hostContainer(for: node.child).map { .switched(node.id, key: node.key, child: $0) }
+            switch hostContainer(for: node.child) {
+            case .success(let child): return .success(.switched(node.id, key: node.key, child: child))
+            case .failure(let failure): return .failure(failure)
+            }
         case .tabs(let node):
             var tabs: [NavigationHostTab<Screen>] = []
             for tab in node.tabs {

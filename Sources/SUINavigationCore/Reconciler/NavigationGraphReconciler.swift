@@ -92,8 +92,13 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// stable point), instead of polling each turn.
     var stableCheckWaitsForStacks = false
     var planWaitsForStacks = false
-    /// The stack reconcilers by container id (looked up only, never iterated for decisions).
-    var stacks: [NavigationContainerID: NavigationReconciler<Screen>] = [:]
+    /// The stack reconcilers by container id (looked up only, never iterated for decisions),
+    /// read through ``stackReconciler(for:)``.
+    ///
+    /// NB: the values are the reconcilers as `AnyObject`, so that the table is a dictionary of
+    /// concrete types whose lookups are specialized; one whose values depend on `Screen` is
+    /// looked up through unspecialized generic code, several times per plan.
+    var stackTable: [NavigationContainerID: AnyObject] = [:]
     /// Failures already reported (each once).
     var reported = Set<NavigationGraphFailure>()
     /// Layers whose presentation the host refused, until one of them is presented.
@@ -128,7 +133,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     public var hasScheduledWriteBack: Bool { writeBack != nil }
 
     /// The stack reconciler of the stack container `id`, once the host shows it.
-    public func stackReconciler(for id: NavigationContainerID) -> NavigationReconciler<Screen>? { stacks[id] }
+    public func stackReconciler(for id: NavigationContainerID) -> NavigationReconciler<Screen>? {
+        // NB: only reconcilers of this type are stored (``stackReconcilerMounting(_:appliesBoundPath:)``).
+        stackTable[id].map { unsafeDowncast($0, to: NavigationReconciler<Screen>.self) }
+    }
 
     /// Mounts the stacks the host already shows and plans toward the bound graph.
     public func mount() {

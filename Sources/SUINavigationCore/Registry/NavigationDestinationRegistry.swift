@@ -19,11 +19,6 @@ public final class NavigationDestinationRegistry<Screen> {
         let decode: (SUINavigationPath.Entry, JSONDecoder) -> Result<() -> Resolved, NavigationResolveFailure>
     }
 
-    private struct DecodeMemoKey: Hashable {
-        let key: NavigationDestinationKey
-        let payload: Data
-    }
-
     /// A resolved entry: its screen and the transition its registration asks for by default.
     public struct Resolved {
         /// The built screen.
@@ -47,14 +42,19 @@ public final class NavigationDestinationRegistry<Screen> {
     /// Duplicate registrations seen so far, in order.
     public private(set) var diagnostics: [NavigationRegistryDiagnostic] = []
     /// The decoder used for payloads.
-    public var decoder: JSONDecoder { didSet { decodeMemo.removeAll() } }
+    public var decoder: JSONDecoder { didSet { forgetDecodes() } }
     /// Whether resolving remembers each payload's decode result, by entry key and payload bytes.
     ///
     /// A package hook for the simulator, which resolves the same payloads many times in one run;
     /// off by default (apps decode a payload when it is shown). Registering anything or changing
     /// the decoder forgets what was remembered.
-    package var memoizesDecoding = false { didSet { decodeMemo.removeAll() } }
-    private var decodeMemo: [DecodeMemoKey: Result<() -> Resolved, NavigationResolveFailure>] = [:]
+    package var memoizesDecoding = false { didSet { forgetDecodes() } }
+    /// The index in ``decodeResults`` of each remembered decode.
+    ///
+    /// NB: keyed by a non-generic key with `Int` values, so that the lookup is specialized; a
+    /// dictionary whose key or value depends on `Screen` is looked up in unspecialized code.
+    private var decodeMemo: [RegistryDecodeMemoKey: Int] = [:]
+    private var decodeResults: [Result<() -> Resolved, NavigationResolveFailure>] = []
     /// How many decode results are remembered (a package hook: caches that outlive a run bound it).
     package var decodeMemoCount: Int { decodeMemo.count }
     /// The bundle whose registrations are being applied (used in diagnostics).
@@ -91,7 +91,7 @@ public final class NavigationDestinationRegistry<Screen> {
                 return .failure(.decodeFailed(key: entry.key, reason: Self.describe(error)))
             }
         }
-        decodeMemo.removeAll()
+        forgetDecodes()
         guard claim(primary, kind: .key) else { return }
         registrations[primary] = registration
         registeredKeys.append(primary)
@@ -137,8 +137,13 @@ public final class NavigationDestinationRegistry<Screen> {
 
     /// Resolves an entry to its screen and default transition, or a typed failure.
     public func resolve(_ entry: SUINavigationPath.Entry) -> Result<Resolved, NavigationResolveFailure> {
-        guard let decoded = decode(entry) else { return .failure(.missingDestination(key: entry.key)) }
-        return decoded.map { build in build() }
+        // NB: a switch, not `Result.map`: the generic map is not specialized for `Screen` and
+        // costs a metadata lookup and a closure context per resolved entry.
+        switch decode(entry) {
+        case .success(let build)?: return .success(build())
+        case .failure(let failure)?: return .failure(failure)
+        case nil: return .failure(.missingDestination(key: entry.key))
+        }
     }
 
     /// Decodes `entry`'s payload with its registration (nil: no registration), or recalls the
@@ -148,11 +153,18 @@ public final class NavigationDestinationRegistry<Screen> {
     /// registration; failures name the key), never on its id.
     private func decode(_ entry: SUINavigationPath.Entry) -> Result<() -> Resolved, NavigationResolveFailure>? {
         guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder) }
-        let memoKey = DecodeMemoKey(key: entry.key, payload: entry.payload)
-        if let known = decodeMemo[memoKey] { return known }
+        let memoKey = RegistryDecodeMemoKey(key: entry.key, payload: entry.payload)
+        if let known = decodeMemo[memoKey] { return decodeResults[known] }
         guard let decoded = lookup(entry.key)?.decode(entry, decoder) else { return nil }
-        decodeMemo[memoKey] = decoded
+        decodeMemo[memoKey] = decodeResults.count
+        decodeResults.append(decoded)
         return decoded
+    }
+
+    /// Forgets every remembered decode.
+    private func forgetDecodes() {
+        decodeMemo.removeAll()
+        decodeResults.removeAll()
     }
 
     /// Checks that an entry would resolve, decoding its payload without building a screen.
@@ -270,4 +282,10 @@ public struct NavigationRegistryDiagnostic: Hashable, Sendable, CustomStringConv
     public var description: String {
         "duplicate \(kind.rawValue) '\(key)': registered by '\(keptBundle)', ignored from '\(ignoredBundle)' (first registration wins)"
     }
+}
+
+/// A remembered decode's key: the entry key (which picks the registration) and the payload.
+private struct RegistryDecodeMemoKey: Hashable {
+    let key: NavigationDestinationKey
+    let payload: Data
 }

@@ -57,11 +57,25 @@ final class WindowContainer {
 
     /// The containers from this one down to the one named `target` (both included), or nil.
     func path(to target: NavigationContainerID) -> [WindowContainer]? {
-        if id == target { return [self] }
-        for child in children {
-            if let rest = child.path(to: target) { return [self] + rest }
+        var path: [WindowContainer] = []
+        return appendPath(to: target, into: &path) ? path : nil
+    }
+
+    /// Appends the containers from this one down to `target` to `path` and returns true, or
+    /// leaves `path` as it was and returns false (one array for the whole search; children in
+    /// the order of ``children``).
+    private func appendPath(to target: NavigationContainerID, into path: inout [WindowContainer]) -> Bool {
+        path.append(self)
+        if id == target { return true }
+        switch kind {
+        case .screen, .stack: break
+        case .tabs(let tabs, _):
+            for tab in tabs where tab.content.appendPath(to: target, into: &path) { return true }
+        case .switched(_, let child):
+            if child.appendPath(to: target, into: &path) { return true }
         }
-        return nil
+        path.removeLast()
+        return false
     }
 
     /// The ids of this container and every container inside it.

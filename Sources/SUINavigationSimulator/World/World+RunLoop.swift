@@ -122,7 +122,8 @@ extension World {
             record(.user, .input(scheduled.label))
             scheduled.action(self)
         }
-        dueInputs.removeAll(keepingCapacity: true)
+        // NB: most turns have no input; removeAll on an empty array still costs a generic call.
+        if !dueInputs.isEmpty { dueInputs.removeAll(keepingCapacity: true) }
 
         phase = .app
         if mountPending { mountReconciler() }
@@ -133,7 +134,7 @@ extension World {
             record(.world, .input(scheduled.label))
             scheduled.action(self)
         }
-        dueApps.removeAll(keepingCapacity: true)
+        if !dueApps.isEmpty { dueApps.removeAll(keepingCapacity: true) }
         index = 0
         while index < runningBlocks.count {
             let block = runningBlocks[index]
@@ -144,7 +145,7 @@ extension World {
             block.block()
             libraryReturned()
         }
-        runningBlocks.removeAll(keepingCapacity: true)
+        if !runningBlocks.isEmpty { runningBlocks.removeAll(keepingCapacity: true) }
 
         phase = .update
         runUpdatePassIfNeeded()

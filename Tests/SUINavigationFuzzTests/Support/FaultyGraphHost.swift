@@ -63,6 +63,36 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
         window.stackHost(for: container)
     }
 
+    // MARK: Walks (a differential check of the window's own answers)
+
+    /// How many walks compared the window's own answer with the protocol's default.
+    private(set) var walkComparisons = 0
+    /// Each walk whose two answers differed.
+    private(set) var walkMismatches: [String] = []
+
+    /// The window's own answer, compared with the default walk of its descriptions (with hidden
+    /// layers, the default walk of this proxy's descriptions).
+    func displayedSubjects() -> [NavigationGraphSubject] {
+        guard !faults.hidesLayers else { return describedDisplayedSubjects() }
+        let own = window.displayedSubjects()
+        let described = window.describedDisplayedSubjects()
+        walkComparisons += 1
+        if own != described { walkMismatches.append("displayedSubjects: \(own) != \(described)") }
+        return own
+    }
+
+    /// The window's own stacks, compared with the default walk of its descriptions.
+    func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {
+        guard !faults.hidesLayers else { return forEachDescribedStackContainer(body) }
+        var own: [String] = []
+        var described: [String] = []
+        window.forEachStackContainer { own.append("\($0):\($1)") }
+        window.forEachDescribedStackContainer { described.append("\($0):\($1)") }
+        walkComparisons += 1
+        if own != described { walkMismatches.append("forEachStackContainer: \(own) != \(described)") }
+        window.forEachStackContainer(body)
+    }
+
     // MARK: Changing
 
     func present(_ layer: NavigationHostLayer<SimulatedScreen>, animated: Bool) {

@@ -1,0 +1,69 @@
+import SUINavigationCore
+
+/// The window's answers to the graph host's walks, from its own containers instead of the
+/// descriptions it hands out: the same results as the protocol's defaults
+/// (``NavigationGraphHost/describedDisplayedSubjects()``,
+/// ``NavigationGraphHost/forEachDescribedStackContainer(_:)``), without describing every
+/// container in the library's generic code at each stable check.
+extension SimulatedWindow {
+    /// The subjects the window displays now, parents first, each layer right after the screen
+    /// that anchors it; a layer whose anchor is already gone comes after the rest.
+    ///
+    /// NB: each stack's screens are read through ``SimulatedNavigationController/hostedScreens``
+    /// of the controller the stack table names, as the default reads them through
+    /// ``stackHost(for:)`` (a read while calls are deferred is a stale read, H3).
+    public func displayedSubjects() -> [NavigationGraphSubject] {
+        var walk = SubjectWalk(window: self)
+        walk.walk(root, layer: 0)
+        for index in layers.indices where !walk.walked.contains(index + 1) { walk.appendLayer(index + 1) }
+        return walk.subjects
+    }
+
+    /// Calls `body` with each stack container the window shows and the index of its layer (0:
+    /// the root; `k`: `layers[k - 1]`), layers bottom first, each depth first, tabs in order.
+    ///
+    /// NB: the stacks are listed first, so that `body` may call into the window.
+    public func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {
+        var found: [(layer: Int, id: NavigationContainerID)] = []
+        root.forEachStack { id, _ in found.append((0, id)) }
+        for (index, layer) in layers.enumerated() {
+            layer.container.forEachStack { id, _ in found.append((index + 1, id)) }
+        }
+        for stack in found { body(stack.layer, stack.id) }
+    }
+}
+
+/// One walk of ``SimulatedWindow/displayedSubjects()``.
+private struct SubjectWalk {
+    let window: SimulatedWindow
+    var subjects: [NavigationGraphSubject] = []
+    /// The layers already walked (1-based, as in ``SimulatedWindow/locate(_:)``).
+    var walked: Set<Int> = []
+
+    init(window: SimulatedWindow) { self.window = window }
+
+    mutating func walk(_ container: WindowContainer, layer index: Int) {
+        subjects.append(.container(container.id))
+        let anchorAbove = index < window.layers.count ? window.layers[index].layer.anchor : nil
+        if let anchorAbove, anchorAbove.container == container.id, anchorAbove.entry == nil { appendLayer(index + 1) }
+        switch container.kind {
+        case .stack:
+            for screen in window.stacksByID[container.id]?.hostedScreens ?? [] {
+                subjects.append(.entry(screen.entryID, stack: container.id))
+                if let anchorAbove, anchorAbove.container == container.id, anchorAbove.entry == screen.entryID {
+                    appendLayer(index + 1)
+                }
+            }
+        case .tabs(let tabs, _): for tab in tabs { walk(tab.content, layer: index) }
+        case .switched(_, let child): walk(child, layer: index)
+        case .screen: break
+        }
+    }
+
+    mutating func appendLayer(_ index: Int) {
+        guard walked.insert(index).inserted else { return }
+        let layer = window.layers[index - 1]
+        subjects.append(.layer(layer.id))
+        walk(layer.container, layer: index)
+    }
+}
