@@ -13,7 +13,8 @@ extension SimulatedWindow {
         guard isAlive else { return }
         let ids = layers.map(\.id)
         precondition(Set(ids).count == ids.count && !ids.contains(.root), "SimulatedWindow: layer ids not unique")
-        precondition(stackListIsCurrent, "SimulatedWindow: the containers changed without a structure version bump")
+        precondition(stackListIsCurrent && anchorHostsAreCurrent,
+                     "SimulatedWindow: the containers changed without a structure version bump")
         let live = allStacks
         precondition(live.count == stacksByID.count && live.allSatisfy { stacksByID[$0.0] === $0.1 },
                      "SimulatedWindow: stack table out of sync with the containers")

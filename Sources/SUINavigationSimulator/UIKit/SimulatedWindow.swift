@@ -43,6 +43,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     var random: SimulationRandom
     /// Hazard bookkeeping (per turn, per gesture, stall causes).
     var hazards = WindowHazardState()
+    /// Where each layer's anchor lives at a structure version (``findOrphans()`` reads it at every
+    /// layout pass); checked against a fresh look-up after every turn in debug builds.
+    var cachedAnchorHosts: (version: UInt64, hosts: [AnchorHost])?
     /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped) and
     /// whenever the root or the layers change, so that layers describe their content again, and
     /// the live stacks are listed again, only then.
@@ -50,7 +53,8 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// The live stacks in walk order at a structure version (the turn reads them several times;
     /// they change only with the structure). Checked against a fresh walk after every turn in
     /// debug builds (``stackListIsCurrent``), so that a mutation that forgets to bump fails tests.
-    private var cachedStacks: (version: UInt64, stacks: [(NavigationContainerID, SimulatedNavigationController)])?
+    private var cachedStacks: (version: UInt64, stacks: [(NavigationContainerID, SimulatedNavigationController)],
+                               layers: [(layer: Int, id: NavigationContainerID)])?
     /// The root's ``rootContainer`` description at a structure version (the library reads it
     /// several times a turn; it changes only with the structure, as layers' do).
     private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
@@ -116,10 +120,21 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// may change the window's containers walk the list as it was). Listed again only when
     /// ``structureVersion`` moved.
     var allStacks: [(NavigationContainerID, SimulatedNavigationController)] {
-        if let cachedStacks, cachedStacks.version == structureVersion { return cachedStacks.stacks }
+        currentStackList().stacks
+    }
+
+    /// The live stacks' containers in the order of ``allStacks``, each with the index of its
+    /// layer (0: the root; `k`: `layers[k - 1]`).
+    var stackContainers: [(layer: Int, id: NavigationContainerID)] { currentStackList().layers }
+
+    /// The cached lists, listed again first if the structure version moved.
+    private func currentStackList() -> (stacks: [(NavigationContainerID, SimulatedNavigationController)],
+                                        layers: [(layer: Int, id: NavigationContainerID)]) {
+        if let cachedStacks, cachedStacks.version == structureVersion { return (cachedStacks.stacks, cachedStacks.layers) }
         let stacks = walkStacks()
-        cachedStacks = (structureVersion, stacks)
-        return stacks
+        let layers = walkStackContainers()
+        cachedStacks = (structureVersion, stacks, layers)
+        return (stacks, layers)
     }
 
     /// The live stacks found by walking the containers now (what ``allStacks`` caches).
@@ -130,14 +145,27 @@ public final class SimulatedWindow: NavigationGraphHost {
         return found
     }
 
+    /// The stack containers found by walking the containers now (what ``stackContainers`` caches).
+    private func walkStackContainers() -> [(layer: Int, id: NavigationContainerID)] {
+        var found: [(layer: Int, id: NavigationContainerID)] = []
+        root.forEachStack { id, _ in found.append((0, id)) }
+        for (index, layer) in layers.enumerated() {
+            layer.container.forEachStack { id, _ in found.append((index + 1, id)) }
+        }
+        return found
+    }
+
     /// Whether the cached list of live stacks (if any, for the current structure version) is the
     /// one a walk of the containers finds now: false means a mutation of the containers did not
     /// bump ``structureVersion``.
     package var stackListIsCurrent: Bool {
         guard let cachedStacks, cachedStacks.version == structureVersion else { return true }
         let fresh = walkStacks()
+        let freshLayers = walkStackContainers()
         return fresh.count == cachedStacks.stacks.count
             && zip(fresh, cachedStacks.stacks).allSatisfy { $0.0 == $1.0 && $0.1 === $1.1 }
+            && freshLayers.count == cachedStacks.layers.count
+            && zip(freshLayers, cachedStacks.layers).allSatisfy { $0.layer == $1.layer && $0.id == $1.id }
     }
 
     /// Calls `body` with every live stack in the order of ``allStacks``.

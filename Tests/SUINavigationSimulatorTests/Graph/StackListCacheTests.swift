@@ -45,4 +45,25 @@ struct StackListCacheTests {
         #expect(g.window.stackListIsCurrent)
         #expect(ids(g.window).isEmpty)
     }
+
+    @Test("where a layer's anchor lives is cached per structure version; a missed bump is caught, and a pop still orphans the layer")
+    func anchorHostsFollowTheStructure() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot)
+        g.app(at: 10) { _ in g.window.stackHost(for: "home")?.push(g.screen(1), animated: false) }
+        let entry = g.window.stack("home")?.stackIDs.last
+        let layer = NavigationHostLayer(id: .L(1), style: .sheet, anchor: NavigationAnchor(container: "home", entry: entry),
+                                        content: .screen("inside", GraphWorld.rootScreen("inside")))
+        g.app(at: 20) { _ in g.window.present(layer, animated: false) }
+        #expect(g.window.anchorHosts.map { $0.holds(layer.anchor) } == [true])
+        #expect(g.window.anchorHostsAreCurrent)
+        // The stack pops the anchor: same structure, the cached host no longer holds it.
+        g.app(at: 30) { _ in g.window.stackHost(for: "home")?.pop(animated: false) }
+        #expect(g.window.anchorHosts.map { $0.holds(layer.anchor) } == [false])
+        #expect(g.world.trace.contains { $0.kind.summary.hasPrefix("hazard(HG13") })
+        // A mutation that forgets the bump: the cache is now wrong, and the check sees it.
+        g.window.root.kind = .screen(GraphWorld.rootScreen("bare"))
+        #expect(!g.window.anchorHostsAreCurrent)
+        g.window.structureVersion &+= 1
+        #expect(g.window.anchorHostsAreCurrent)
+    }
 }
