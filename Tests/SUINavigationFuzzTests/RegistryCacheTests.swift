@@ -10,12 +10,27 @@ struct RegistryCacheTests {
     func sharedCacheChangesNothing() {
         let generator = ScenarioGenerator(stepsMax: 30)
         let scenarios = (UInt64(1)...60).map { generator.generate(seed: $0) }
-        let fresh = scenarios.map { ScenarioRunner.run($0, factory: World.referenceReconciler) }
-        let cache = RegistryCache()
-        // Backwards, so that each run meets payloads the cache remembered from other scenarios.
-        let shared = scenarios.reversed().map { ScenarioRunner.run($0, factory: World.referenceReconciler, registries: cache) }
-        #expect(Array(shared.reversed()) == fresh)
+        let fresh = expectSharingChangesNothing(scenarios) { ScenarioRunner.run($0, factory: World.referenceReconciler, registries: $1) }
         #expect(fresh.contains { $0.coverage.contains(.relaunchUnknownKey) })
+    }
+
+    @Test("graph runs sharing one registry cache, relaunches included, give the results of runs with fresh registries")
+    func sharedCacheChangesNoGraphRun() {
+        let generator = GraphScenarioGenerator(stepsMax: 25)
+        let scenarios = (UInt64(1)...40).map { generator.generate(seed: $0) }
+        expectSharingChangesNothing(scenarios) { GraphScenarioRunner.run($0, factory: GraphPolicyCatalog.reference, registries: $1) }
+        #expect(scenarios.contains { $0.relaunches })
+    }
+
+    /// Runs `scenarios` with fresh registries, then backwards with one shared cache (so that each
+    /// run meets payloads the cache remembered from other scenarios); expects the same results.
+    @discardableResult
+    private func expectSharingChangesNothing(_ scenarios: [Scenario], run: (Scenario, RegistryCache) -> RunResult) -> [RunResult] {
+        let fresh = scenarios.map { run($0, RegistryCache()) }
+        let cache = RegistryCache()
+        let shared = scenarios.reversed().map { run($0, cache) }
+        #expect(Array(shared.reversed()) == fresh)
+        return fresh
     }
 
     @Test("the cache hands out one registry per destination list and starts over past its limit")

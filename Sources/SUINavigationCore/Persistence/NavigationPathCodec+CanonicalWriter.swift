@@ -9,67 +9,156 @@ extension NavigationPathCodec {
     package static func canonicalBytes(_ path: SUINavigationPath) -> Data {
         var out = [UInt8]()
         out.reserveCapacity(64 + path.entries.reduce(0) { $0 + 80 + $1.key.rawValue.utf8.count + $1.payload.count * 4 / 3 })
+        appendCanonicalPath(path, to: &out)
+        return Data(out)
+    }
+
+    /// Whether `encoder` writes what the canonical writers write: a plain `JSONEncoder` (a
+    /// subclass may override `encode`) whose output for a path or a graph depends only on these
+    /// three settings (neither holds dates or floats).
+    static func writesCanonically(_ encoder: JSONEncoder) -> Bool {
+        guard type(of: encoder) == JSONEncoder.self, encoder.outputFormatting == [.sortedKeys],
+              case .useDefaultKeys = encoder.keyEncodingStrategy, case .base64 = encoder.dataEncodingStrategy else { return false }
+        return true
+    }
+
+    /// What format v1 starts with, before the first entry.
+    static let canonicalHead = Array(#"{"entries":["#.utf8)
+
+    /// Appends a whole path's object.
+    static func appendCanonicalPath(_ path: SUINavigationPath, to out: inout [UInt8]) {
         out.append(contentsOf: canonicalHead)
         for (index, entry) in path.entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             appendCanonicalEntry(entry, to: &out)
         }
         appendCanonicalTail(of: path, to: &out)
-        return Data(out)
     }
-
-    /// What format v1 starts with, before the first entry.
-    static let canonicalHead = Array(#"{"entries":["#.utf8)
 
     /// Appends one entry's object (no separating comma).
     static func appendCanonicalEntry(_ entry: SUINavigationPath.Entry, to out: inout [UInt8]) {
         out.append(contentsOf: #"{"disableBackGesture":"#.utf8)
-        out.append(contentsOf: (entry.disableBackGesture ? "true" : "false").utf8)
+        appendBool(entry.disableBackGesture, to: &out)
         out.append(contentsOf: #","id":"#.utf8)
-        out.append(contentsOf: String(entry.id.rawValue).utf8)
+        appendInteger(entry.id.rawValue, to: &out)
+        appendCanonicalKeyAndPayload(entry.key, entry.payload, to: &out)
+    }
+
+    /// Appends what an entry and a graph route end with: `,"key":{"rawValue":…},"payload":"…"}`.
+    static func appendCanonicalKeyAndPayload(_ key: NavigationDestinationKey, _ payload: Data, to out: inout [UInt8]) {
         out.append(contentsOf: #","key":{"rawValue":"#.utf8)
-        appendString(entry.key.rawValue, to: &out)
+        appendString(key.rawValue, to: &out)
         out.append(contentsOf: #"},"payload":""#.utf8)
-        // NB: through the buffer, not `Data`'s iterator (a call per byte).
-        entry.payload.base64EncodedData().withUnsafeBytes { base64 in
-            for byte in base64 {
-                if byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
-                out.append(byte)
+        appendBase64(payload, to: &out)
+        out.append(contentsOf: #""}"#.utf8)
+    }
+
+    /// The base64 alphabet, as `Data.base64EncodedData()` writes it.
+    private static let base64Alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// Appends `data` in padded base64 with `/` escaped as `\/`: the string `JSONEncoder`
+    /// writes for `Data` (without the quotes).
+    ///
+    /// NB: encoded here rather than through `base64EncodedData()`, which allocates per payload.
+    static func appendBase64(_ data: Data, to out: inout [UInt8]) {
+        data.withUnsafeBytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                let first = UInt32(bytes[index])
+                let second = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
+                let third = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
+                let group = first << 16 | second << 8 | third
+                let written = Swift.min(bytes.count - index, 3) + 1
+                for position in 0..<4 {
+                    guard position < written else {
+                        out.append(UInt8(ascii: "="))
+                        continue
+                    }
+                    let character = base64Alphabet[Int(group >> (18 - 6 * UInt32(position)) & 0x3F)]
+                    if character == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
+                    out.append(character)
+                }
+                index += 3
             }
         }
-        out.append(contentsOf: #""}"#.utf8)
     }
 
     /// Appends what follows the entries: the id counter and the schema version.
     static func appendCanonicalTail(of path: SUINavigationPath, to out: inout [UInt8]) {
         out.append(contentsOf: #"],"nextEntryID":"#.utf8)
-        out.append(contentsOf: String(path.nextEntryID).utf8)
+        appendInteger(path.nextEntryID, to: &out)
         out.append(contentsOf: #","schemaVersion":"#.utf8)
-        out.append(contentsOf: String(path.schemaVersion).utf8)
+        appendInteger(path.schemaVersion, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
+    /// Appends `true` or `false`.
+    static func appendBool(_ value: Bool, to out: inout [UInt8]) {
+        out.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// Appends `value` in decimal, as `JSONEncoder` writes integers.
+    static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
+        var digitCount = 1
+        var rest = value / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+        var remaining = value
+        var index = out.count - 1
+        while remaining > 0 {
+            out[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+            index -= 1
+        }
+    }
+
+    /// Appends `value` in decimal, as `JSONEncoder` writes integers.
+    static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        appendInteger(UInt64(value.magnitude), to: &out)
+    }
+
     /// Appends `string` as a JSON string literal, escaped as `JSONEncoder` escapes it.
-    private static func appendString(_ string: String, to out: inout [UInt8]) {
+    static func appendString(_ string: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "/"): out.append(contentsOf: #"\/"#.utf8)
-            case 0x08: out.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: out.append(contentsOf: #"\f"#.utf8)
-            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-            case 0x09: out.append(contentsOf: #"\t"#.utf8)
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+        var string = string
+        // NB: runs without escapes are copied whole; most names have none.
+        string.withUTF8 { utf8 in
+            var start = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") else {
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                appendEscape(of: byte, to: &out)
+                start = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape `JSONEncoder` writes for `byte` (a quote, a backslash, a slash or a
+    /// control character).
+    private static func appendEscape(of byte: UInt8, to out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+        case UInt8(ascii: "/"): out.append(contentsOf: #"\/"#.utf8)
+        case 0x08: out.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: out.append(contentsOf: #"\f"#.utf8)
+        case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+        case 0x09: out.append(contentsOf: #"\t"#.utf8)
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            out.append(contentsOf: #"\u00"#.utf8)
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 0xF)])
+        }
     }
 }

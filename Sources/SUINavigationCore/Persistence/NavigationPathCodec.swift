@@ -28,13 +28,12 @@ public enum NavigationSnapshotError: Error, Hashable, Sendable, CustomStringConv
 public struct NavigationPathCodec {
     /// The snapshot encoder (sorted keys by default, so equal paths give equal bytes).
     ///
-    /// NB: with the default encoder the codec writes the same bytes through a direct writer;
-    /// setting an encoder (here or in `init`) makes it use that encoder.
-    public var encoder: JSONEncoder {
-        didSet { usesCanonicalWriter = false }
-    }
-    /// Whether ``encode(_:)`` may use the direct writer (the encoder is the default one).
-    private(set) var usesCanonicalWriter: Bool
+    /// NB: while the encoder writes what the default one writes (a plain `JSONEncoder` with
+    /// sorted keys, base64 data and default keys) the codec writes the same bytes through a
+    /// direct writer; any other encoder, or this one configured otherwise (even in place), is used.
+    public var encoder: JSONEncoder
+    /// Whether ``encode(_:)`` may use the direct writer (the encoder writes as the default one).
+    var usesCanonicalWriter: Bool { Self.writesCanonically(encoder) }
     /// The snapshot decoder.
     public var decoder: JSONDecoder
     /// Converts the bytes of an older schema version into current-version bytes.
@@ -46,7 +45,6 @@ public struct NavigationPathCodec {
     public init(encoder: JSONEncoder? = nil, decoder: JSONDecoder = JSONDecoder(),
                 migrate: ((Int, Data) throws -> Data)? = nil) {
         self.encoder = encoder ?? SUINavigationPath.makeEncoder()
-        self.usesCanonicalWriter = encoder == nil
         self.decoder = decoder
         self.migrate = migrate
     }
@@ -65,6 +63,15 @@ public struct NavigationPathCodec {
     ///   one without ``migrate``, and ``NavigationSnapshotError/migrationFailed(fromVersion:reason:)``
     ///   when the hook throws or its output is not a current-version path.
     public func decode(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
+        // Fastest path: the canonical bytes of a current path, read directly (and only accepted
+        // when they are exactly what the writer gives back; see `canonicalPath(from:)`).
+        if Self.readsCanonically(decoder), let path = Self.canonicalPath(from: data) { return path }
+        return try decodeThroughDecoder(data)
+    }
+
+    /// Decodes snapshot bytes with ``decoder`` alone (what ``decode(_:)`` does for bytes the fast
+    /// reader leaves; the reference of the differential tests).
+    package func decodeThroughDecoder(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
         // Fast path: one decoding pass for a well-formed current snapshot. Anything else takes
         // the slow path below, which classifies the problem (and migrates older versions).
         if let path = try? decoder.decode(SUINavigationPath.self, from: data),

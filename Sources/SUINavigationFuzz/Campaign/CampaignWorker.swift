@@ -41,7 +41,7 @@ public enum CampaignWorker {
                 guard let id = Int(fields[1]), let size = Int(fields[2]), size >= 0, let json = nextBlock(&input, size) else {
                     return badRequest(line)
                 }
-                guard reply(runScenario(id: id, json: json)) else { return 0 }
+                guard reply(runScenario(id: id, json: json, registries: registries)) else { return 0 }
             default:
                 return badRequest(line)
             }
@@ -49,11 +49,11 @@ public enum CampaignWorker {
         return 0
     }
 
-    /// Runs one scenario request.
-    private static func runScenario(id: Int, json: [UInt8]) -> WorkerProtocol.Reply {
+    /// Runs one scenario request (with the worker's registries: a shrink sends many).
+    private static func runScenario(id: Int, json: [UInt8], registries: RegistryCache) -> WorkerProtocol.Reply {
         do {
             let scenario = try Scenario.decode(Data(json))
-            let result = try ScenarioRunner.run(scenario)
+            let result = try ScenarioRunner.run(scenario, registries: registries)
             return .run(RunRecord(index: id, result: result, nondeterministic: false))
         } catch {
             return .error(id: id, message: "\(error)")

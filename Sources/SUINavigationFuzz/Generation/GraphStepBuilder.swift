@@ -40,9 +40,12 @@ struct GraphStepBuilder {
         now = Int64(10 + time.below(50))
         let kinds = options.enabledGraphKinds
         guard !kinds.isEmpty else { return }
-        let total = kinds.reduce(0) { $0 + options.graphWeights[$1]! }
+        // NB: looked up once, not per step (a dictionary lookup per kind per step); the same draws.
+        let weights = kinds.map { options.graphWeights[$0]! }
+        let total = weights.reduce(0, +)
+        steps.reserveCapacity(count + 8)
         while steps.count < count {
-            emit(step.weightedChoice(kinds, weights: options.graphWeights, total: total))
+            emit(step.weightedChoice(kinds, weights: weights, total: total))
             advance()
         }
         if backgrounded {
@@ -67,9 +70,10 @@ struct GraphStepBuilder {
     mutating func add(_ op: GraphOperation) {
         steps.append(ScenarioStep(at: now, .graph(op)))
         if let commands = GraphCommands.commands(for: op, in: model), let next = try? model.executing(commands) {
-            let kept = Set(next.presented.map(\.id)), before = Set(model.presented.map(\.id))
-            let removed = model.presented.contains { !kept.contains($0.id) }
-            let added = next.presented.filter { !before.contains($0.id) }.count
+            // NB: a few layers at most: linear scans, no sets built per step.
+            let before = model.presented, after = next.presented
+            let removed = before.contains { layer in !after.contains { $0.id == layer.id } }
+            let added = after.count { layer in !before.contains { $0.id == layer.id } }
             let cost = (removed ? graph.options.dismissMilliseconds : 0) + Int64(added) * (presentMilliseconds + 5)
                 + (next.root != model.root ? world.standardMilliseconds : 0)
             busyUntil = Swift.max(busyUntil, now) + cost

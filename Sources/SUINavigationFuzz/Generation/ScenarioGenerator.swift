@@ -94,6 +94,7 @@ struct StepBuilder {
         // NB: looked up once, not per step (a dictionary lookup per kind per step).
         let weights = kinds.map { options.weights[$0]! }
         let total = weights.reduce(0, +)
+        steps.reserveCapacity(count + 8)
         while steps.count < count {
             emit(step.weightedChoice(kinds, weights: weights, total: total))
             advance()
@@ -110,6 +111,9 @@ struct StepBuilder {
         if roll < 85 { now += Int64(100 + time.below(Int(Swift.max(1, duration - 100)))); return } // mid-transition
         now += duration + Int64(10 + time.below(300))                        // after it settles
     }
+
+    /// The gestures a zoom dismiss begins with (drawn by index).
+    static let zoomDismissGestures: [GestureKind] = [.zoomDismissSwipeDown, .zoomDismissPinch, .zoomDismissEdge]
 
     mutating func add(_ op: ScenarioStep.Operation) { steps.append(ScenarioStep(at: now, op)) }
 
@@ -194,8 +198,7 @@ struct StepBuilder {
                 pushZoomed(dismiss: step.chance(1, 2) ? .systemDefault : dismissPolicy())
                 now += world.zoomMilliseconds + Int64(10 + time.below(200))
             }
-            let gestures: [GestureKind] = [.zoomDismissSwipeDown, .zoomDismissPinch, .zoomDismissEdge]
-            add(.zoomDismissBegin(gestures[step.below(3)], x: step.below(400), y: step.below(800),
+            add(.zoomDismissBegin(Self.zoomDismissGestures[step.below(3)], x: step.below(400), y: step.below(800),
                                   vx: step.below(801) - 400, vy: step.below(1601) - 300))
             now += Int64(16 + time.below(300))
             add(.zoomDismissEnd(finish: step.chance(3, 5)))

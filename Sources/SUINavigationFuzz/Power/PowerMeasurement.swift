@@ -102,7 +102,7 @@ public struct PowerMeasurement: Sendable {
         }
         guard let factory = GraphPolicyCatalog.factory(named: policy) else { throw .unknownPolicy(policy) }
         let generator = GraphScenarioGenerator(stepsMax: stepsMax, policy: policy)
-        return ({ generator.generate(seed: $0) }, { scenario, _ in GraphScenarioRunner.run(scenario, factory: factory) })
+        return ({ generator.generate(seed: $0) }, { GraphScenarioRunner.run($0, factory: factory, registries: $1) })
     }
 
     /// Whether `policy` is a graph policy only (measured once, not per profile).

@@ -83,8 +83,9 @@ final class GraphRunState {
     /// Goals one write reaches: several layers dismissed at once (per era), a layer's anchor
     /// popped while it is up, a write inside the late write-back window.
     private func noteWriteCoverage(from before: NavigationGraph, to after: NavigationGraph, now: Int64) {
-        let kept = Set(after.presented.map(\.id))
-        let removed = before.presented.filter { !kept.contains($0.id) }
+        // NB: a few layers at most: linear scans, no set built per update pass.
+        let kept = after.presented
+        let removed = before.presented.filter { layer in !kept.contains { $0.id == layer.id } }
         if removed.count >= 2 {
             switch options.era {
             case .iOS16: coverage.insert(.multiLayerDismissIOS16)

@@ -93,17 +93,17 @@ public enum GraphScenarioRunner {
         }
         let steps = scenario.steps
         // Steps are in time order: walking back, the first app step of each time is its last.
-        var updateEnders = Set<Int>()
+        var endsUpdate = [Bool](repeating: false, count: steps.count)
         var seenTime: Int64?
         for index in steps.indices.reversed() where !steps[index].isUserInput && steps[index].at != seenTime {
-            updateEnders.insert(index)
+            endsUpdate[index] = true
             seenTime = steps[index].at
         }
+        let executor = GraphStepExecutor(state: state)
         for (index, step) in steps.enumerated() {
             guard case .graph(let op) = step.op else { continue }
-            let endsUpdate = updateEnders.contains(index)
-            let executor = GraphStepExecutor(state: state)
-            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: "steps[\(index)] \(op.summary)") { world in
+            let endsUpdate = endsUpdate[index]
+            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: step.label(index: index)) { world in
                 executor.apply(op, endsUpdate: endsUpdate, in: world)
             }
         }

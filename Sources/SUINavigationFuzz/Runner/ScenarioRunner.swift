@@ -53,14 +53,18 @@ public enum ScenarioRunner {
 
     /// Runs `scenario` against its policy.
     ///
-    /// - Parameter keepTimeline: when set, receives the world after the run (for `--trace`).
-    public static func run(_ scenario: Scenario, inspect: ((World) -> Void)? = nil) throws(RunError) -> RunResult {
+    /// - Parameters:
+    ///   - registries: registries to reuse across runs (a shrinker or a worker passes one cache to
+    ///     all of its runs); outcomes do not depend on it.
+    ///   - inspect: when set, receives the world after the run (for `--trace`).
+    public static func run(_ scenario: Scenario, registries: RegistryCache = RegistryCache(),
+                           inspect: ((World) -> Void)? = nil) throws(RunError) -> RunResult {
         if scenario.isGraph {
             guard let factory = GraphPolicyCatalog.factory(named: scenario.policy) else { throw .unknownGraphPolicy(scenario.policy) }
-            return GraphScenarioRunner.run(scenario, factory: factory, inspect: inspect)
+            return GraphScenarioRunner.run(scenario, factory: factory, registries: registries, inspect: inspect)
         }
         guard let factory = PolicyCatalog.factory(named: scenario.policy) else { throw .unknownPolicy(scenario.policy) }
-        return run(scenario, factory: factory, inspect: inspect)
+        return run(scenario, factory: factory, registries: registries, inspect: inspect)
     }
 
     /// Runs `scenario` against the reconciler `factory` makes.
@@ -82,7 +86,7 @@ public enum ScenarioRunner {
         }
         var executor = StepExecutor(oracles: oracles)
         for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: "steps[\(index)] \(step.op.summary)") { world in
+            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
                 executor.apply(step, index: index, in: world)
             }
         }
@@ -106,7 +110,7 @@ public enum ScenarioRunner {
         let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
         var executor = StepExecutor(oracles: nil)
         for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: "steps[\(index)] \(step.op.summary)") { world in
+            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
                 executor.apply(step, index: index, in: world)
             }
         }

@@ -48,34 +48,61 @@ extension GraphOperation {
 
     /// A short human-readable form for labels and timelines.
     public var summary: String {
-        func tx(_ animated: Bool) -> String { animated ? "" : " nonAnimated" }
+        var text = LabelText()
+        writeSummary(to: &text)
+        return text.string
+    }
+
+    /// Appends ``summary`` to `text` (labels are built once per step: no intermediate strings).
+    func writeSummary(to text: inout LabelText) {
         switch self {
         case .stackAppend(let entries, let target, let animated):
-            return "stackAppend \(entries.map(\.description).joined(separator: ","))\(target.summary)\(tx(animated))"
-        case .stackDropLast(let k, let target, let animated): return "stackDropLast \(k)\(target.summary)\(tx(animated))"
-        case .stackDropToRoot(let target, let animated): return "stackDropToRoot\(target.summary)\(tx(animated))"
-        case .present(let p, let animated), .navPresent(let p, let animated): return "\(name) \(p.summary)\(tx(animated))"
-        case .presentOnGivenModel(let p, let layer, let animated): return "presentOnGivenModel \(p.summary) on layer \(layer)\(tx(animated))"
-        case .dismiss(let animated), .navDismiss(let animated), .navHide(let animated): return "\(name)\(tx(animated))"
-        case .dismissJustFromPresented(let layer, let animated): return "dismissJustFromPresented layer \(layer)\(tx(animated))"
-        case .hide(let layer, let animated): return "hide" + (layer.map { " layer \($0)" } ?? "") + tx(animated)
+            text += "stackAppend "; entries.writeList(to: &text); target.write(to: &text); Self.write(animated, to: &text)
+        case .stackDropLast(let k, let target, let animated):
+            text += "stackDropLast "; text += k; target.write(to: &text); Self.write(animated, to: &text)
+        case .stackDropToRoot(let target, let animated): text += "stackDropToRoot"; target.write(to: &text); Self.write(animated, to: &text)
+        case .present(let p, let animated), .navPresent(let p, let animated):
+            text += name; text += " "; text += p.summary; Self.write(animated, to: &text)
+        case .presentOnGivenModel(let p, let layer, let animated):
+            text += "presentOnGivenModel "; text += p.summary; text += " on layer "; text += layer; Self.write(animated, to: &text)
+        case .dismiss(let animated), .navDismiss(let animated), .navHide(let animated): text += name; Self.write(animated, to: &text)
+        case .dismissJustFromPresented(let layer, let animated):
+            text += "dismissJustFromPresented layer "; text += layer; Self.write(animated, to: &text)
+        case .hide(let layer, let animated):
+            text += "hide"
+            if let layer { text += " layer "; text += layer }
+            Self.write(animated, to: &text)
         case .tabsSelectItem(let tab, let container, let animated):
-            return "tabsSelectItem t\(tab)" + (container.map { " in \($0)" } ?? "") + tx(animated)
-        case .navSelectTab(let tab, let animated): return "navSelectTab t\(tab)\(tx(animated))"
+            text += "tabsSelectItem t"; text += tab
+            if let container { text += " in "; text += container }
+            Self.write(animated, to: &text)
+        case .navSelectTab(let tab, let animated): text += "navSelectTab t"; text += tab; Self.write(animated, to: &text)
         case .switchModel(let key, let content, let container, let animated):
-            return "switchModel \(key) \(content.summary)" + (container.map { " in \($0)" } ?? "") + tx(animated)
-        case .deepLink(let link, let animated): return "deepLink \(link.summary)\(tx(animated))"
-        case .sheetSwipeProgress(let percent), .stackSwipeProgress(let percent): return "\(name) \(percent)%"
+            text += "switchModel "; text += key; text += " "; text += content.summary
+            if let container { text += " in "; text += container }
+            Self.write(animated, to: &text)
+        case .deepLink(let link, let animated): text += "deepLink "; text += link.summary; Self.write(animated, to: &text)
+        case .sheetSwipeProgress(let percent), .stackSwipeProgress(let percent): text += name; text += " "; text += percent; text += "%"
         case .sheetSwipeEnd(let finish, let velocity):
-            return "sheetSwipeEnd finish=\(finish.map(String.init) ?? "auto") velocity=\(velocity)"
-        case .stackSwipeEnd(let finish): return "stackSwipeEnd finish=\(finish.map(String.init) ?? "auto")"
-        case .detentDrag(let detent): return "detentDrag \(detent.rawValue)"
-        case .tabTap(let tab, let container): return "tabTap t\(tab)" + (container.map { " in \($0)" } ?? "")
-        case .alertAction(let action): return "alertAction \(action)"
-        case .stackSetRoot(let root, let target, let animated): return "stackSetRoot \(root)\(target.summary)\(tx(animated))"
-        case .stackMap(let transform, let target, let animated): return "stackMap \(transform.summary)\(target.summary)\(tx(animated))"
-        case .sheetSwipeBegin, .stackBackTap, .stackSwipeBegin, .appBackground, .appForeground, .appRelaunch: return name
+            text += "sheetSwipeEnd finish="; text += finish.map { $0 ? "true" : "false" } ?? "auto"
+            text += " velocity="; text += velocity
+        case .stackSwipeEnd(let finish): text += "stackSwipeEnd finish="; text += finish.map { $0 ? "true" : "false" } ?? "auto"
+        case .detentDrag(let detent): text += "detentDrag "; text += detent.rawValue
+        case .tabTap(let tab, let container):
+            text += "tabTap t"; text += tab
+            if let container { text += " in "; text += container }
+        case .alertAction(let action): text += "alertAction "; text += action
+        case .stackSetRoot(let root, let target, let animated):
+            text += "stackSetRoot "; root.write(to: &text); target.write(to: &text); Self.write(animated, to: &text)
+        case .stackMap(let transform, let target, let animated):
+            text += "stackMap "; text += transform.summary; target.write(to: &text); Self.write(animated, to: &text)
+        case .sheetSwipeBegin, .stackBackTap, .stackSwipeBegin, .appBackground, .appForeground, .appRelaunch: text += name
         }
+    }
+
+    /// ` nonAnimated` for a write that is not animated (nothing for an animated one).
+    private static func write(_ animated: Bool, to text: inout LabelText) {
+        if !animated { text += " nonAnimated" }
     }
 }
 
@@ -87,11 +114,12 @@ extension GraphStackTransform {
 }
 
 extension GraphStackTarget {
-    var summary: String {
+    /// Appends ``summary`` (empty for the top stack) to `text`.
+    func write(to text: inout LabelText) {
         switch self {
-        case .top: ""
-        case .layer(let k): " on layer \(k)"
-        case .container(let id): " on \(id)"
+        case .top: break
+        case .layer(let k): text += " on layer "; text += k
+        case .container(let id): text += " on "; text += id
         }
     }
 }

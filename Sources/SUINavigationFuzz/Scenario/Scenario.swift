@@ -145,7 +145,11 @@ public struct EntrySpec: Hashable, Sendable, CustomStringConvertible {
         self.disableBackGesture = disableBackGesture
     }
 
-    public var description: String { "\(key):\(value)\(disableBackGesture ? "!" : "")" }
+    public var description: String {
+        var text = LabelText(capacity: 16)
+        write(to: &text)
+        return text.string
+    }
 
     /// Parses `"key:value"` / `"key:value!"`.
     static func parse(_ text: String, path: String) throws(ScenarioError) -> EntrySpec {

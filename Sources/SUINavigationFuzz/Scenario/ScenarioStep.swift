@@ -131,26 +131,73 @@ extension ScenarioStep.Operation {
 
     /// A short human-readable form for labels and timelines.
     public var summary: String {
+        var text = LabelText()
+        writeSummary(to: &text)
+        return text.string
+    }
+
+    /// Appends ``summary`` to `text` (labels are built once per step: no intermediate strings).
+    func writeSummary(to text: inout LabelText) {
         switch self {
-        case .append(let entries, let tx, _): "append \(entries.map(\.description).joined(separator: ",")) \(tx.rawValue)"
-        case .removeLast(let k, let tx): "removeLast \(k) \(tx.rawValue)"
-        case .clear(let tx): "clear \(tx.rawValue)"
-        case .replacePath(let entries, let tx): "replacePath [\(entries.map(\.description).joined(separator: ","))] \(tx.rawValue)"
-        case .editMiddle(let index, let entry, let tx): "editMiddle \(index) \(entry) \(tx.rawValue)"
-        case .navPush(let entry, let tx, _): "navPush \(entry) \(tx.rawValue)"
-        case .navPushView(let animated): "navPushView animated=\(animated)"
-        case .navPopToRoot(let animated): "navPopToRoot animated=\(animated)"
-        case .navPopLevels(let k, let animated): "navPopLevels \(k) animated=\(animated)"
-        case .swipeProgress(let percent): "swipeProgress \(percent)%"
-        case .swipeEnd(let finish): "swipeEnd finish=\(finish.map(String.init) ?? "auto")"
-        case .zoomRelease(let toward): "zoomRelease towardSource=\(toward)"
-        case .zoomDismissBegin(let kind, let x, let y, let vx, let vy): "zoomDismissBegin \(kind.rawValue) at (\(x),\(y)) v=(\(vx),\(vy))"
-        case .zoomDismissEnd(let finish): "zoomDismissEnd finish=\(finish)"
+        case .append(let entries, let tx, _):
+            text += "append "; entries.writeList(to: &text); text += " "; text += tx.rawValue
+        case .removeLast(let k, let tx): text += "removeLast "; text += k; text += " "; text += tx.rawValue
+        case .clear(let tx): text += "clear "; text += tx.rawValue
+        case .replacePath(let entries, let tx):
+            text += "replacePath ["; entries.writeList(to: &text); text += "] "; text += tx.rawValue
+        case .editMiddle(let index, let entry, let tx):
+            text += "editMiddle "; text += index; text += " "; entry.write(to: &text); text += " "; text += tx.rawValue
+        case .navPush(let entry, let tx, _): text += "navPush "; entry.write(to: &text); text += " "; text += tx.rawValue
+        case .navPushView(let animated): text += "navPushView animated="; text += animated ? "true" : "false"
+        case .navPopToRoot(let animated): text += "navPopToRoot animated="; text += animated ? "true" : "false"
+        case .navPopLevels(let k, let animated):
+            text += "navPopLevels "; text += k; text += " animated="; text += animated ? "true" : "false"
+        case .swipeProgress(let percent): text += "swipeProgress "; text += percent; text += "%"
+        case .swipeEnd(let finish): text += "swipeEnd finish="; text += finish.map { $0 ? "true" : "false" } ?? "auto"
+        case .zoomRelease(let toward): text += "zoomRelease towardSource="; text += toward ? "true" : "false"
+        case .zoomDismissBegin(let kind, let x, let y, let vx, let vy):
+            text += "zoomDismissBegin "; text += kind.rawValue
+            text += " at ("; text += x; text += ","; text += y
+            text += ") v=("; text += vx; text += ","; text += vy; text += ")"
+        case .zoomDismissEnd(let finish): text += "zoomDismissEnd finish="; text += finish ? "true" : "false"
         case .relaunch(let destinations, let corrupt):
-            "relaunch" + (destinations.map { " destinations=[\($0.map(\.key).joined(separator: ","))]" } ?? "")
-                + (corrupt.map { " corrupt=\($0.rawValue)" } ?? "")
-        case .graph(let operation): operation.summary
-        default: name
+            text += "relaunch"
+            if let destinations { text += " destinations=[\(destinations.map(\.key).joined(separator: ","))]" }
+            if let corrupt { text += " corrupt="; text += corrupt.rawValue }
+        case .graph(let operation): operation.writeSummary(to: &text)
+        default: text += name
         }
+    }
+}
+
+extension EntrySpec {
+    /// Appends ``description`` (`key:value`, `!` when the back gesture is disabled) to `text`.
+    func write(to text: inout LabelText) {
+        text += key
+        text += ":"
+        text += value
+        if disableBackGesture { text += "!" }
+    }
+}
+
+extension [EntrySpec] {
+    /// Appends the entries' descriptions, comma-separated, to `text`.
+    func writeList(to text: inout LabelText) {
+        for (index, entry) in enumerated() {
+            if index > 0 { text += "," }
+            entry.write(to: &text)
+        }
+    }
+}
+
+extension ScenarioStep {
+    /// The label of step `index` in the trace: `steps[<index>] <summary>`.
+    func label(index: Int) -> String {
+        var text = LabelText()
+        text += "steps["
+        text += index
+        text += "] "
+        op.writeSummary(to: &text)
+        return text.string
     }
 }

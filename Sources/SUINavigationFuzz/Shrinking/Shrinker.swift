@@ -34,8 +34,10 @@ public struct Shrinker {
 
     /// A shrinker running candidates in the simulated world against the scenario's policy.
     public static func simulated(maxRuns: Int = 5_000, shouldStop: @escaping () -> Bool = { false }) -> Shrinker {
-        Shrinker(maxRuns: maxRuns, shouldStop: shouldStop) { candidate in
-            (try? ScenarioRunner.run(candidate))?.violation?.signature
+        // The candidates share their registries (and decoded payloads): outcomes do not depend on it.
+        let registries = RegistryCache()
+        return Shrinker(maxRuns: maxRuns, shouldStop: shouldStop) { candidate in
+            (try? ScenarioRunner.run(candidate, registries: registries))?.violation?.signature
         }
     }
 

@@ -18,6 +18,9 @@ public final class RegistryCache {
     public static let decodesMax = 16_384
 
     private var registries: [[DestinationSpec]: NavigationDestinationRegistry<SimulatedScreen>] = [:]
+    /// The last registry handed out and its destination list: most lookups ask for it again,
+    /// and comparing the list (often the very same array) costs less than hashing it.
+    private var last: (destinations: [DestinationSpec], registry: NavigationDestinationRegistry<SimulatedScreen>)?
 
     /// Creates an empty cache.
     public init() {}
@@ -25,6 +28,14 @@ public final class RegistryCache {
     /// The registry for `destinations`: the one built earlier, or a new one that remembers its
     /// payloads' decode results.
     package func registry(for destinations: [DestinationSpec]) -> NavigationDestinationRegistry<SimulatedScreen> {
+        if let last, last.registry.decodeMemoCount <= Self.decodesMax, last.destinations == destinations { return last.registry }
+        let registry = lookUp(destinations)
+        last = (destinations, registry)
+        return registry
+    }
+
+    /// The registry for `destinations` from the dictionary, or a new one (see above).
+    private func lookUp(_ destinations: [DestinationSpec]) -> NavigationDestinationRegistry<SimulatedScreen> {
         if let built = registries[destinations] {
             guard built.decodeMemoCount > Self.decodesMax else { return built }
             registries.removeAll()

@@ -1,0 +1,133 @@
+import Foundation
+
+extension NavigationGraphCodec {
+    /// Writes format v1 of a graph directly: byte for byte what `JSONEncoder` with `.sortedKeys`
+    /// produces (``NavigationGraph``'s `Codable` conformance), several times faster, since the
+    /// graph persistence saves at every stable point.
+    ///
+    /// Keys are written in sorted order; strings, integers and payloads by the path codec's
+    /// canonical writers, so a stack's path is written exactly as a stack snapshot is.
+    ///
+    /// - Complexity: O(n) in the size of the output.
+    package static func canonicalBytes(_ graph: NavigationGraph) -> Data {
+        var out = [UInt8]()
+        out.reserveCapacity(512)
+        appendCanonical(graph, to: &out)
+        return Data(out)
+    }
+
+    /// Appends the graph's object.
+    static func appendCanonical(_ graph: NavigationGraph, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"nextID":"#.utf8)
+        NavigationPathCodec.appendInteger(graph.nextID, to: &out)
+        out.append(contentsOf: #","presented":["#.utf8)
+        for (index, layer) in graph.presented.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            appendCanonical(layer, to: &out)
+        }
+        out.append(contentsOf: #"],"root":"#.utf8)
+        appendCanonical(graph.root, to: &out)
+        out.append(contentsOf: #","schemaVersion":"#.utf8)
+        NavigationPathCodec.appendInteger(graph.schemaVersion, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends a layer's object (`actionCount` only when it is not 1, as `encode(to:)` does).
+    static func appendCanonical(_ layer: NavigationLayer, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        if layer.actionCount != 1 {
+            out.append(contentsOf: #""actionCount":"#.utf8)
+            NavigationPathCodec.appendInteger(layer.actionCount, to: &out)
+            out.append(UInt8(ascii: ","))
+        }
+        out.append(contentsOf: #""anchor":{"container":"#.utf8)
+        NavigationPathCodec.appendString(layer.anchor.container.rawValue, to: &out)
+        if let entry = layer.anchor.entry {
+            out.append(contentsOf: #","entry":"#.utf8)
+            NavigationPathCodec.appendInteger(entry.rawValue, to: &out)
+        }
+        out.append(contentsOf: #"},"container":"#.utf8)
+        appendCanonical(layer.container, to: &out)
+        out.append(contentsOf: #","id":"#.utf8)
+        NavigationPathCodec.appendInteger(layer.id.rawValue, to: &out)
+        out.append(contentsOf: #","sheet":"#.utf8)
+        appendCanonical(layer.sheet, to: &out)
+        out.append(contentsOf: #","style":"#.utf8)
+        NavigationPathCodec.appendString(layer.style.rawValue, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends sheet options (absent detents are omitted, as synthesized `Codable` does).
+    static func appendCanonical(_ sheet: NavigationSheetOptions, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"detents":["#.utf8)
+        for (index, detent) in sheet.detents.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            NavigationPathCodec.appendString(detent.rawValue, to: &out)
+        }
+        out.append(contentsOf: #"],"interactiveDismissDisabled":"#.utf8)
+        NavigationPathCodec.appendBool(sheet.interactiveDismissDisabled, to: &out)
+        if let detent = sheet.largestUndimmedDetent {
+            out.append(contentsOf: #","largestUndimmedDetent":"#.utf8)
+            NavigationPathCodec.appendString(detent.rawValue, to: &out)
+        }
+        if let detent = sheet.selectedDetent {
+            out.append(contentsOf: #","selectedDetent":"#.utf8)
+            NavigationPathCodec.appendString(detent.rawValue, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends a container's object: its fields and its `kind`, in sorted key order.
+    static func appendCanonical(_ container: NavigationContainer, to out: inout [UInt8]) {
+        switch container {
+        case .stack(let node):
+            appendIDAndKind(node.id, "stack", to: &out)
+            out.append(contentsOf: #","path":"#.utf8)
+            NavigationPathCodec.appendCanonicalPath(node.path, to: &out)
+            out.append(contentsOf: #","root":"#.utf8)
+            appendCanonical(node.root, to: &out)
+        case .tabs(let node):
+            appendIDAndKind(node.id, "tabs", to: &out)
+            out.append(contentsOf: #","selectedTab":"#.utf8)
+            NavigationPathCodec.appendString(node.selectedTab.rawValue, to: &out)
+            out.append(contentsOf: #","tabs":["#.utf8)
+            for (index, tab) in node.tabs.enumerated() {
+                out.append(contentsOf: (index > 0 ? #",{"container":"# : #"{"container":"#).utf8)
+                appendCanonical(tab.container, to: &out)
+                out.append(contentsOf: #","id":"#.utf8)
+                NavigationPathCodec.appendString(tab.id.rawValue, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        case .switched(let node):
+            out.append(contentsOf: #"{"child":"#.utf8)
+            appendCanonical(node.child, to: &out)
+            out.append(contentsOf: #","id":"#.utf8)
+            NavigationPathCodec.appendString(node.id.rawValue, to: &out)
+            out.append(contentsOf: #","key":"#.utf8)
+            NavigationPathCodec.appendString(node.key, to: &out)
+            out.append(contentsOf: #","kind":"switched""#.utf8)
+        case .screen(let node):
+            appendIDAndKind(node.id, "screen", to: &out)
+            out.append(contentsOf: #","route":"#.utf8)
+            appendCanonical(node.route, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends `{"id":…,"kind":"…"`, how every container but a switched one starts.
+    private static func appendIDAndKind(_ id: NavigationContainerID, _ kind: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"id":"#.utf8)
+        NavigationPathCodec.appendString(id.rawValue, to: &out)
+        out.append(contentsOf: #","kind":""#.utf8)
+        kind.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a route's object: a path entry's without the id.
+    static func appendCanonical(_ route: NavigationScreenRoute, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"disableBackGesture":"#.utf8)
+        NavigationPathCodec.appendBool(route.disableBackGesture, to: &out)
+        NavigationPathCodec.appendCanonicalKeyAndPayload(route.key, route.payload, to: &out)
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// A cursor over snapshot bytes that reads the canonical form (format v1 as the canonical
+/// writers write it: no whitespace, keys in sorted order, only the escapes `JSONEncoder` writes)
+/// and throws ``Mismatch`` at the first byte that departs from it.
+///
+/// The codecs' fast readers parse with it, then accept what they read only when writing it back
+/// gives exactly the input bytes; anything else goes to `JSONDecoder`, whose result and errors
+/// stay the reference. The cursor is therefore free to refuse more than it must (a refusal only
+/// costs speed), never to accept bytes it did not check.
+struct CanonicalSnapshotReader {
+    /// The bytes are not in the canonical form, or hold something the fast reader leaves to
+    /// `JSONDecoder`.
+    struct Mismatch: Error {}
+
+    /// The snapshot.
+    private let bytes: [UInt8]
+    /// The offset of the next byte to read.
+    private var index = 0
+
+    /// A cursor at the start of `data`.
+    init(_ data: Data) { bytes = [UInt8](data) }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { index == bytes.count }
+
+    /// Reads `literal`, or throws without moving.
+    mutating func expect(_ literal: StaticString) throws(Mismatch) {
+        guard skip(literal) else { throw Mismatch() }
+    }
+
+    /// Reads `literal` if the bytes continue with it.
+    ///
+    /// - Returns: whether they did (the cursor moves only then).
+    mutating func skip(_ literal: StaticString) -> Bool {
+        // NB: `withUTF8Buffer`, not `utf8Start`: a one-character literal may be stored as a scalar.
+        let length = literal.withUTF8Buffer { text -> Int? in
+            guard bytes.count - index >= text.count else { return nil }
+            for offset in 0..<text.count where bytes[index + offset] != text[offset] { return nil }
+            return text.count
+        }
+        guard let length else { return false }
+        index += length
+        return true
+    }
+
+    /// Reads the elements of an array whose `[` was read, and its `]`.
+    mutating func elements<Element>(_ read: (inout Self) throws(Mismatch) -> Element) throws(Mismatch) -> [Element] {
+        var elements: [Element] = []
+        if skip("]") { return elements }
+        repeat { elements.append(try read(&self)) } while skip(",")
+        try expect("]")
+        return elements
+    }
+
+    /// The value in `data` when `data` is exactly what `write` writes for it; nil otherwise.
+    ///
+    /// NB: this comparison is what makes a fast reader exact: `write` gives `JSONEncoder`'s bytes,
+    /// and `JSONDecoder` decodes those bytes to the value they were written from, so every value
+    /// returned is the one `JSONDecoder` gives for `data`.
+    static func readBack<Value>(_ data: Data, read: (inout Self) throws(Mismatch) -> Value,
+                                write: (Value, inout [UInt8]) -> Void) -> Value? {
+        var reader = Self(data)
+        guard let value = try? read(&reader), reader.isAtEnd else { return nil }
+        var written: [UInt8] = []
+        written.reserveCapacity(data.count)
+        write(value, &written)
+        return written == reader.bytes ? value : nil
+    }
+
+    /// Reads `true` or `false`.
+    mutating func bool() throws(Mismatch) -> Bool {
+        if skip("true") { return true }
+        if skip("false") { return false }
+        throw Mismatch()
+    }
+
+    /// Reads an unsigned decimal integer that fits a `UInt64`.
+    mutating func unsigned() throws(Mismatch) -> UInt64 {
+        let start = index
+        var value: UInt64 = 0
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
+            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = times.addingReportingOverflow(UInt64(bytes[index] &- UInt8(ascii: "0")))
+            guard !overflowed, !carried else { throw Mismatch() }
+            value = sum
+            index += 1
+        }
+        guard index > start else { throw Mismatch() }
+        return value
+    }
+
+    /// Reads a decimal integer, maybe negative, that fits an `Int` (`Int.min` is left to
+    /// `JSONDecoder`).
+    mutating func signed() throws(Mismatch) -> Int {
+        let negative = skip("-")
+        guard let magnitude = Int(exactly: try unsigned()) else { throw Mismatch() }
+        return negative ? -magnitude : magnitude
+    }
+
+    /// Reads a string literal.
+    ///
+    /// NB: bytes that are not UTF-8 are repaired by `String(decoding:)`; writing the result back
+    /// then differs from the input, so the caller falls back to `JSONDecoder`.
+    mutating func string() throws(Mismatch) -> String {
+        try expect("\"")
+        let start = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                defer { index += 1 }
+                return String(decoding: bytes[start..<index], as: UTF8.self)
+            case UInt8(ascii: "\\"): return try escapedString(from: start)
+            case 0x00..<0x20: throw Mismatch()
+            default: index += 1
+            }
+        }
+        throw Mismatch()
+    }
+
+    /// Reads the rest of a string literal that holds escapes, from the first backslash; `start`
+    /// is the offset of its first byte.
+    private mutating func escapedString(from start: Int) throws(Mismatch) -> String {
+        var text = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""): return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"): text.append(try escape())
+            case 0x00..<0x20: throw Mismatch()
+            default: text.append(byte)
+            }
+        }
+        throw Mismatch()
+    }
+
+    /// Reads the escape after a backslash: one of those `JSONEncoder` writes.
+    private mutating func escape() throws(Mismatch) -> UInt8 {
+        guard index < bytes.count else { throw Mismatch() }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return byte
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        case UInt8(ascii: "u"):
+            // Only control characters are written as `\u00XX`.
+            guard skip("00"), let high = hexDigit(), let low = hexDigit(), high < 2 else { throw Mismatch() }
+            return high << 4 | low
+        default: throw Mismatch()
+        }
+    }
+
+    /// Reads one lowercase hex digit.
+    private mutating func hexDigit() -> UInt8? {
+        guard index < bytes.count else { return nil }
+        let byte = bytes[index]
+        let value: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+        default: return nil
+        }
+        index += 1
+        return value
+    }
+
+    /// Reads a payload: a string literal of base64 whose `/` are escaped as `\/`.
+    ///
+    /// NB: decoded leniently (padding and trailing bits unchecked): the caller's comparison of
+    /// the written-back bytes with the input refuses every form but the canonical one.
+    mutating func base64Payload() throws(Mismatch) -> Data {
+        try expect("\"")
+        var payload: [UInt8] = []
+        var group: UInt32 = 0
+        var sextets = 0
+        while index < bytes.count {
+            var byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\\") {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "/") else { throw Mismatch() }
+                byte = UInt8(ascii: "/")
+                index += 1
+            }
+            if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"") {
+                // The partial group's whole bytes: 2 sextets hold 1, 3 hold 2.
+                if sextets > 1 { payload.append(UInt8(truncatingIfNeeded: group >> (6 * UInt32(sextets) - 8))) }
+                if sextets > 2 { payload.append(UInt8(truncatingIfNeeded: group >> 2)) }
+                while skip("=") {}
+                if byte == UInt8(ascii: "=") { try expect("\"") }
+                return Data(payload)
+            }
+            group = group << 6 | UInt32(try Self.sextet(of: byte))
+            sextets += 1
+            if sextets == 4 {
+                payload.append(UInt8(truncatingIfNeeded: group >> 16))
+                payload.append(UInt8(truncatingIfNeeded: group >> 8))
+                payload.append(UInt8(truncatingIfNeeded: group))
+                group = 0
+                sextets = 0
+            }
+        }
+        throw Mismatch()
+    }
+
+    /// The value of a base64 character.
+    private static func sextet(of byte: UInt8) throws(Mismatch) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "+"): 62
+        case UInt8(ascii: "/"): 63
+        default: throw Mismatch()
+        }
+    }
+}

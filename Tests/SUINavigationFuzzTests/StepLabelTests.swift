@@ -1,0 +1,63 @@
+import Testing
+import SUINavigationSimulator
+@testable import SUINavigationFuzz
+
+/// Step labels are recorded (and hashed) for every step of every run: they are written as bytes
+/// in one pass, and must read exactly as they always did, or every trace hash would change.
+@Suite("Step labels")
+struct StepLabelTests {
+    @Test("label text writes integers exactly as String does", arguments: [0, 1, 9, 10, 99, 100, -1, -10, -1500, 123_456_789, .max, .min])
+    func integersMatchString(_ number: Int) {
+        var text = LabelText()
+        text += number
+        #expect(text.string == String(number))
+    }
+
+    @Test("a label is the step index and the operation's summary")
+    func labelIsIndexAndSummary() {
+        let step = ScenarioStep(at: 5, .append([EntrySpec(key: "a", value: 1), EntrySpec(key: "b", value: 2, disableBackGesture: true)],
+                                               .animated, .systemDefault))
+        #expect(step.label(index: 12) == "steps[12] append a:1,b:2! animated")
+    }
+
+    @Test("stack operations read as they always did")
+    func stackSummaries() {
+        let cases: [(ScenarioStep.Operation, String)] = [
+            (.replacePath([], .nonAnimated), "replacePath [] nonAnimated"),
+            (.removeLast(3, .zoom), "removeLast 3 zoom"),
+            (.editMiddle(index: 2, EntrySpec(key: "c", value: 40), .animated), "editMiddle 2 c:40 animated"),
+            (.navPush(EntrySpec(key: "photo", value: 7, disableBackGesture: true), .zoom, .anchor), "navPush photo:7! zoom"),
+            (.navPopLevels(-1, animated: false), "navPopLevels -1 animated=false"),
+            (.swipeProgress(percent: 100), "swipeProgress 100%"),
+            (.swipeEnd(finish: nil), "swipeEnd finish=auto"),
+            (.swipeEnd(finish: false), "swipeEnd finish=false"),
+            (.zoomDismissBegin(.zoomDismissPinch, x: 3, y: 0, vx: -400, vy: 1300), "zoomDismissBegin zoomDismissPinch at (3,0) v=(-400,1300)"),
+            (.zoomDismissEnd(finish: true), "zoomDismissEnd finish=true"),
+            (.relaunch(destinations: [DestinationSpec(key: "a"), DestinationSpec(key: "b2")], corrupt: .truncated),
+             "relaunch destinations=[a,b2] corrupt=truncated"),
+            (.relaunch(destinations: nil, corrupt: nil), "relaunch"),
+            (.navClearCache, "navClearCache"),
+        ]
+        for (operation, expected) in cases { #expect(operation.summary == expected) }
+    }
+
+    @Test("graph operations read as they always did")
+    func graphSummaries() {
+        let cases: [(GraphOperation, String)] = [
+            (.stackAppend([EntrySpec(key: "a", value: 1)], .layer(2), animated: false), "stackAppend a:1 on layer 2 nonAnimated"),
+            (.stackDropLast(1, .container("c3"), animated: true), "stackDropLast 1 on c3"),
+            (.hide(layer: nil, animated: true), "hide"),
+            (.hide(layer: 0, animated: false), "hide layer 0 nonAnimated"),
+            (.tabsSelectItem(tab: 1, container: "c3", animated: false), "tabsSelectItem t1 in c3 nonAnimated"),
+            (.sheetSwipeEnd(finish: true, velocity: -1500), "sheetSwipeEnd finish=true velocity=-1500"),
+            (.stackSwipeEnd(finish: nil), "stackSwipeEnd finish=auto"),
+            (.tabTap(tab: 4, container: nil), "tabTap t4"),
+            (.alertAction(1), "alertAction 1"),
+            (.stackSetRoot(EntrySpec(key: "b", value: 3, disableBackGesture: true), .top, animated: true), "stackSetRoot b:3!"),
+            (.dismissJustFromPresented(layer: 2, animated: false), "dismissJustFromPresented layer 2 nonAnimated"),
+            (.sheetSwipeProgress(percent: 40), "sheetSwipeProgress 40%"),
+            (.appRelaunch, "appRelaunch"),
+        ]
+        for (operation, expected) in cases { #expect(operation.summary == expected) }
+    }
+}
