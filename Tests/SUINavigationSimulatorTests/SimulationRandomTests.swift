@@ -123,4 +123,21 @@ struct EventQueueTests {
         #expect(queue.minTime == 20)
         #expect(queue.count == 1)
     }
+
+    @Test("popAll(dueBy:into:) takes what repeated popMin(dueBy:) would take, in the same order, and leaves the rest")
+    func popAllMatchesPopMin() {
+        var random = SimulationRandom(seed: 11)
+        for round in 0..<50 {
+            var one = SimulationEventQueue<Int>()
+            for index in 0..<(round * 3) { one.push(index, at: random.int64(in: 0...30)) }
+            var other = one
+            let limit = random.int64(in: 0...30)
+            var expected: [Int] = []
+            while let entry = one.popMin(dueBy: limit) { expected.append(entry.payload) }
+            var taken = [-1]
+            other.popAll(dueBy: limit, into: &taken)
+            #expect(taken == [-1] + expected)
+            #expect(other.count == one.count && other.minTime == one.minTime)
+        }
+    }
 }

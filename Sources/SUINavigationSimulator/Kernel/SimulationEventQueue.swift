@@ -71,6 +71,13 @@ public struct SimulationEventQueue<Payload> {
         return popMin()
     }
 
+    /// Removes every event due at or before `time`, appending their payloads to `payloads` in
+    /// the order ``popMin(dueBy:)`` would return them (one mutation of the queue for the lot).
+    @inlinable
+    public mutating func popAll(dueBy time: Int64, into payloads: inout [Payload]) {
+        while let entry = popMin(dueBy: time) { payloads.append(entry.payload) }
+    }
+
     /// Removes every event.
     @inlinable
     public mutating func removeAll() { heap.removeAll(keepingCapacity: true) }

@@ -3,7 +3,7 @@ import SUINavigationCore
 extension SimulatedWindow {
     /// Walks the window and stops on a broken invariant (called after every turn in debug builds).
     ///
-    /// Between turns: layer ids are unique and never the root's; the stack table holds exactly
+    /// Between turns: the cached list of live stacks is the one a walk finds; layer ids are unique and never the root's; the stack table holds exactly
     /// the live stacks; every tab container selects one of its tabs; no transition waits for a
     /// layout pass; the transition in flight is about the top of the chain (a present or swipe of
     /// the top layer, a dismissal of a suffix); a transition that ends by itself ends now or
@@ -13,6 +13,8 @@ extension SimulatedWindow {
         guard isAlive else { return }
         let ids = layers.map(\.id)
         precondition(Set(ids).count == ids.count && !ids.contains(.root), "SimulatedWindow: layer ids not unique")
+        precondition(stackListIsCurrent && anchorHostsAreCurrent,
+                     "SimulatedWindow: the containers changed without a structure version bump")
         let live = allStacks
         precondition(live.count == stacksByID.count && live.allSatisfy { stacksByID[$0.0] === $0.1 },
                      "SimulatedWindow: stack table out of sync with the containers")

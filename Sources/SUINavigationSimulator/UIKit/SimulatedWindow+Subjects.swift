@@ -22,14 +22,10 @@ extension SimulatedWindow {
     /// Calls `body` with each stack container the window shows and the index of its layer (0:
     /// the root; `k`: `layers[k - 1]`), layers bottom first, each depth first, tabs in order.
     ///
-    /// NB: the stacks are listed first, so that `body` may call into the window.
+    /// NB: the stacks are listed first (``stackContainers``, a value cached per structure
+    /// version), so that `body` may call into the window.
     public func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {
-        var found: [(layer: Int, id: NavigationContainerID)] = []
-        root.forEachStack { id, _ in found.append((0, id)) }
-        for (index, layer) in layers.enumerated() {
-            layer.container.forEachStack { id, _ in found.append((index + 1, id)) }
-        }
-        for stack in found { body(stack.layer, stack.id) }
+        for stack in stackContainers { body(stack.layer, stack.id) }
     }
 }
 

@@ -160,21 +160,80 @@ extension SimulatedWindow {
 
     /// Layers whose anchor is gone (popped, tab unselected, root switched) are removed one frame
     /// later without animation (HG13).
+    ///
+    /// NB: where each anchor lives is looked up once per structure version (``anchorHosts``);
+    /// only whether a stack still holds the anchor's entry is read each time.
     func findOrphans() {
+        guard !layers.isEmpty else { return }
+        let hosts = anchorHosts
         for (index, layer) in layers.enumerated() where !hazards.orphaned.contains(layer.id) {
-            guard !isAnchorAlive(layer.layer.anchor, inLayerAt: index) else { continue }
+            guard !hosts[index].holds(layer.layer.anchor) else { continue }
             hazards.orphaned.insert(layer.id)
             hazard(.hg13, "the anchor \(layer.layer.anchor) of \(layer.id) went away while \(layer.id) is up")
             timers.push(.removeOrphan(layer.id), at: world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds))
         }
     }
 
+    /// Where the anchor of each layer lives (by layer index), looked up again only when the
+    /// structure version moved.
+    var anchorHosts: [AnchorHost] {
+        if let cachedAnchorHosts, cachedAnchorHosts.version == structureVersion { return cachedAnchorHosts.hosts }
+        let hosts = lookUpAnchorHosts()
+        cachedAnchorHosts = (structureVersion, hosts)
+        return hosts
+    }
+
+    /// Where the anchor of each layer lives, looked up now.
+    private func lookUpAnchorHosts() -> [AnchorHost] {
+        layers.indices.map { anchorHost(layers[$0].layer.anchor, inLayerAt: $0) }
+    }
+
+    /// Whether the cached anchor hosts (if any, for the current structure version) are the ones a
+    /// look-up finds now: false means a mutation of the containers did not bump ``structureVersion``.
+    package var anchorHostsAreCurrent: Bool {
+        guard let cachedAnchorHosts, cachedAnchorHosts.version == structureVersion else { return true }
+        let fresh = lookUpAnchorHosts()
+        return fresh.count == cachedAnchorHosts.hosts.count && zip(fresh, cachedAnchorHosts.hosts).allSatisfy { $0.isSame(as: $1) }
+    }
+
     /// Whether `anchor` still exists and is shown in the layer at `index`.
     func isAnchorAlive(_ anchor: NavigationAnchor, inLayerAt index: Int) -> Bool {
+        anchorHost(anchor, inLayerAt: index).holds(anchor)
+    }
+
+    /// Where `anchor`'s container lives, if it is shown in the layer at `index`.
+    private func anchorHost(_ anchor: NavigationAnchor, inLayerAt index: Int) -> AnchorHost {
         guard let located = locate(anchor.container), located.layerIndex == index,
-              WindowContainer.isShown(located.path), let container = located.path.last else { return false }
-        guard let entry = anchor.entry else { return true }
-        if case .stack(let controller, _) = container.kind { return controller.stackIDs.contains(entry) }
-        return false
+              WindowContainer.isShown(located.path), let container = located.path.last else { return .gone }
+        guard anchor.entry != nil else { return .shown }
+        if case .stack(let controller, _) = container.kind { return .stack(controller) }
+        return .gone
+    }
+}
+
+/// Where a layer's anchor lives, as long as the window's structure does not change.
+enum AnchorHost {
+    /// Not in the layer below, or not shown there (or an entry anchor on a non-stack container).
+    case gone
+    /// Shown (a container anchor).
+    case shown
+    /// A shown stack, which must still hold the anchor's entry.
+    case stack(SimulatedNavigationController)
+
+    /// Whether `anchor` is alive here now.
+    func holds(_ anchor: NavigationAnchor) -> Bool {
+        switch self {
+        case .gone: false
+        case .shown: true
+        case .stack(let controller): anchor.entry.map { controller.stackIDs.contains($0) } ?? true
+        }
+    }
+
+    func isSame(as other: AnchorHost) -> Bool {
+        switch (self, other) {
+        case (.gone, .gone), (.shown, .shown): true
+        case (.stack(let one), .stack(let two)): one === two
+        default: false
+        }
     }
 }

@@ -25,8 +25,10 @@ public final class SimulatedWindow: NavigationGraphHost {
     public let options: WindowOptions
     public weak var graphDelegate: (any NavigationGraphHostDelegate)?
 
-    var root: WindowContainer
-    var layers: [WindowLayer] = []
+    /// The window's root container (replacing it bumps ``structureVersion``).
+    var root: WindowContainer { didSet { structureVersion &+= 1 } }
+    /// The presented layers, bottom first (adding or removing one bumps ``structureVersion``).
+    var layers: [WindowLayer] = [] { didSet { structureVersion &+= 1 } }
     var transition: PresentationTransition?
     /// Dismissals queued behind the transition in flight (`defer` option).
     var deferredDismissals: [(receiver: NavigationLayerID, animated: Bool)] = []
@@ -41,9 +43,18 @@ public final class SimulatedWindow: NavigationGraphHost {
     var random: SimulationRandom
     /// Hazard bookkeeping (per turn, per gesture, stall causes).
     var hazards = WindowHazardState()
-    /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped), so that
-    /// layers describe their content again only then.
+    /// Where each layer's anchor lives at a structure version (``findOrphans()`` reads it at every
+    /// layout pass); checked against a fresh look-up after every turn in debug builds.
+    var cachedAnchorHosts: (version: UInt64, hosts: [AnchorHost])?
+    /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped) and
+    /// whenever the root or the layers change, so that layers describe their content again, and
+    /// the live stacks are listed again, only then.
     var structureVersion: UInt64 = 0
+    /// The live stacks in walk order at a structure version (the turn reads them several times;
+    /// they change only with the structure). Checked against a fresh walk after every turn in
+    /// debug builds (``stackListIsCurrent``), so that a mutation that forgets to bump fails tests.
+    private var cachedStacks: (version: UInt64, stacks: [(NavigationContainerID, SimulatedNavigationController)],
+                               layers: [(layer: Int, id: NavigationContainerID)])?
     /// The root's ``rootContainer`` description at a structure version (the library reads it
     /// several times a turn; it changes only with the structure, as layers' do).
     private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
@@ -105,25 +116,67 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// The simulated stack of container `id`, if it is a live stack.
     public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? { stacksByID[id] }
 
-    /// Every live stack, root first, then each layer's, tabs in order (a copy: for loops whose
-    /// body may change the window's containers).
+    /// Every live stack, root first, then each layer's, tabs in order (a value: loops whose body
+    /// may change the window's containers walk the list as it was). Listed again only when
+    /// ``structureVersion`` moved.
     var allStacks: [(NavigationContainerID, SimulatedNavigationController)] {
+        currentStackList().stacks
+    }
+
+    /// The live stacks' containers in the order of ``allStacks``, each with the index of its
+    /// layer (0: the root; `k`: `layers[k - 1]`).
+    var stackContainers: [(layer: Int, id: NavigationContainerID)] { currentStackList().layers }
+
+    /// The cached lists, listed again first if the structure version moved.
+    private func currentStackList() -> (stacks: [(NavigationContainerID, SimulatedNavigationController)],
+                                        layers: [(layer: Int, id: NavigationContainerID)]) {
+        if let cachedStacks, cachedStacks.version == structureVersion { return (cachedStacks.stacks, cachedStacks.layers) }
+        let stacks = walkStacks()
+        let layers = walkStackContainers()
+        cachedStacks = (structureVersion, stacks, layers)
+        return (stacks, layers)
+    }
+
+    /// The live stacks found by walking the containers now (what ``allStacks`` caches).
+    private func walkStacks() -> [(NavigationContainerID, SimulatedNavigationController)] {
         var found: [(NavigationContainerID, SimulatedNavigationController)] = []
-        forEachStack { id, controller in found.append((id, controller)) }
+        root.forEachStack { id, controller in found.append((id, controller)) }
+        for layer in layers { layer.container.forEachStack { id, controller in found.append((id, controller)) } }
         return found
     }
 
-    /// Calls `body` with every live stack in the order of ``allStacks``, building no array.
-    /// NB: `body` must not change the window's containers or layers.
-    func forEachStack(_ body: (NavigationContainerID, SimulatedNavigationController) -> Void) {
-        root.forEachStack(body)
-        for layer in layers { layer.container.forEachStack(body) }
+    /// The stack containers found by walking the containers now (what ``stackContainers`` caches).
+    private func walkStackContainers() -> [(layer: Int, id: NavigationContainerID)] {
+        var found: [(layer: Int, id: NavigationContainerID)] = []
+        root.forEachStack { id, _ in found.append((0, id)) }
+        for (index, layer) in layers.enumerated() {
+            layer.container.forEachStack { id, _ in found.append((index + 1, id)) }
+        }
+        return found
     }
 
-    /// Whether a live stack satisfies `predicate` (in the order of ``allStacks``, stopping at the
-    /// first), building no array.
+    /// Whether the cached list of live stacks (if any, for the current structure version) is the
+    /// one a walk of the containers finds now: false means a mutation of the containers did not
+    /// bump ``structureVersion``.
+    package var stackListIsCurrent: Bool {
+        guard let cachedStacks, cachedStacks.version == structureVersion else { return true }
+        let fresh = walkStacks()
+        let freshLayers = walkStackContainers()
+        return fresh.count == cachedStacks.stacks.count
+            && zip(fresh, cachedStacks.stacks).allSatisfy { $0.0 == $1.0 && $0.1 === $1.1 }
+            && freshLayers.count == cachedStacks.layers.count
+            && zip(freshLayers, cachedStacks.layers).allSatisfy { $0.layer == $1.layer && $0.id == $1.id }
+    }
+
+    /// Calls `body` with every live stack in the order of ``allStacks``.
+    /// NB: `body` must not change the window's containers or layers.
+    func forEachStack(_ body: (NavigationContainerID, SimulatedNavigationController) -> Void) {
+        for (id, controller) in allStacks { body(id, controller) }
+    }
+
+    /// Whether a live stack satisfies `predicate` (in the order of ``allStacks``, stopping at the first).
     func containsStack(where predicate: (SimulatedNavigationController) -> Bool) -> Bool {
-        root.containsStack(where: predicate) || layers.contains { $0.container.containsStack(where: predicate) }
+        allStacks.contains { predicate($0.1) }
     }
 
     /// The index (1-based, as in ``locate(_:)``) of the layer `id`, or nil.

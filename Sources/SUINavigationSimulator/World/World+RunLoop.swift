@@ -83,13 +83,37 @@ extension World {
         timedBlocks.insert((due, MainQueueBlock(generation: processGeneration, block: block)), at: index)
     }
 
-    /// Moves the timed blocks that are due into this turn's blocks, after the ones scheduled by
-    /// the previous turn.
-    private func takeDueTimedBlocks() {
+    /// Appends the timed blocks that are due to `blocks` (this turn's), after the ones scheduled
+    /// by the previous turn.
+    private func takeDueTimedBlocks(into blocks: inout [MainQueueBlock]) {
         let due = timedBlocks.prefix { $0.due <= virtualTime }.count
         guard due > 0 else { return }
-        runningBlocks.append(contentsOf: timedBlocks.prefix(due).map(\.block))
+        blocks.append(contentsOf: timedBlocks.prefix(due).map(\.block))
         timedBlocks.removeFirst(due)
+    }
+
+    /// This turn's main-queue blocks (the previous turn's, then the timed ones now due), taken
+    /// out of the world: the list the next turn fills is the spare buffer ``runningBlocks``.
+    ///
+    /// NB: the turn walks a local array, so that the world's arrays (whose accesses are
+    /// exclusivity-checked at run time: they hold closures, whose release may run any code) are
+    /// touched a fixed number of times per turn, not once per element.
+    private func takeTurnBlocks() -> [MainQueueBlock] {
+        var blocks: [MainQueueBlock] = []
+        swap(&blocks, &runningBlocks)
+        swap(&blocks, &pendingBlocks)
+        takeDueTimedBlocks(into: &blocks)
+        return blocks
+    }
+
+    /// The actions due now, in (time, scheduling) order, taken off the queue into the spare
+    /// buffer ``dueActions`` (empty and not allocated when nothing is due).
+    private func takeDueActions() -> [ScheduledAction] {
+        var due: [ScheduledAction] = []
+        guard let first = queue.minTime, first <= virtualTime else { return due }
+        swap(&due, &dueActions)
+        queue.popAll(dueBy: virtualTime, into: &due)
+        return due
     }
 
     /// Runs one turn at `time`.
@@ -98,8 +122,7 @@ extension World {
         if time > virtualTime { virtualTime = time }
         turn += 1
         // Blocks scheduled from here on belong to the next turn.
-        swap(&runningBlocks, &pendingBlocks)
-        takeDueTimedBlocks()
+        var blocks = takeTurnBlocks()
         currentHost.staleRead = false
         record(.world, .turnBegan(turn))
 
@@ -107,45 +130,31 @@ extension World {
         currentHost.completeDueTransition(now: virtualTime)
         graphWindow?.completeDue(now: virtualTime)
 
-        while let entry = queue.popMin(dueBy: virtualTime) {
-            if entry.payload.phase == .input {
-                dueInputs.append(entry.payload)
-            } else {
-                dueApps.append(entry.payload)
-            }
-        }
+        var due = takeDueActions()
         phase = .input
-        var index = 0
-        while index < dueInputs.count {
-            let scheduled = dueInputs[index]
-            index += 1
+        for scheduled in due where scheduled.phase == .input {
             record(.user, .input(scheduled.label))
             scheduled.action(self)
         }
-        // NB: most turns have no input; removeAll on an empty array still costs a generic call.
-        if !dueInputs.isEmpty { dueInputs.removeAll(keepingCapacity: true) }
-
         phase = .app
         if mountPending { mountReconciler() }
-        index = 0
-        while index < dueApps.count {
-            let scheduled = dueApps[index]
-            index += 1
+        for scheduled in due where scheduled.phase == .app {
             record(.world, .input(scheduled.label))
             scheduled.action(self)
         }
-        if !dueApps.isEmpty { dueApps.removeAll(keepingCapacity: true) }
-        index = 0
-        while index < runningBlocks.count {
-            let block = runningBlocks[index]
-            index += 1
+        if !due.isEmpty {
+            due.removeAll(keepingCapacity: true)
+            swap(&due, &dueActions)
+        }
+        for block in blocks {
             // Blocks of a killed process never run.
             guard block.generation == processGeneration else { continue }
             record(.library, .scheduledBlock)
             block.block()
             libraryReturned()
         }
-        if !runningBlocks.isEmpty { runningBlocks.removeAll(keepingCapacity: true) }
+        blocks.removeAll(keepingCapacity: true)
+        swap(&blocks, &runningBlocks)
 
         phase = .update
         runUpdatePassIfNeeded()

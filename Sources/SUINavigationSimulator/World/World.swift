@@ -97,9 +97,9 @@ public final class World {
     /// Blocks scheduled to run after a delay (`asyncAfter`, `Task.sleep`), in (due time,
     /// scheduling order) order.
     var timedBlocks: [(due: Int64, block: MainQueueBlock)] = []
+    /// Spare buffers the turn swaps in and out (see `takeTurnBlocks()`, `takeDueActions()`).
     var runningBlocks: [MainQueueBlock] = []
-    var dueInputs: [ScheduledAction] = []
-    var dueApps: [ScheduledAction] = []
+    var dueActions: [ScheduledAction] = []
     var phase = TurnPhase.idle
     var isBackgrounded = false
 

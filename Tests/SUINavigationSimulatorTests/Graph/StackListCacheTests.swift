@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import SUINavigationCore
+@testable import SUINavigationSimulator
+
+/// The window lists its live stacks once per structure version; these tests show that the list
+/// follows every change of the containers, and that a change which forgets to bump the version
+/// is caught (the window's debug invariants check the same after every turn).
+@Suite("Graph: the window's cached list of live stacks")
+struct StackListCacheTests {
+    private func ids(_ window: SimulatedWindow) -> [String] { window.allStacks.map { "\($0.0)" } }
+
+    @Test("the list of live stacks follows a present, a root switch inside the layer and a dismissal")
+    func listFollowsTheContainers() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot)
+        #expect(ids(g.window) == ["home", "search"])
+        let content: NavigationHostContainer<SimulatedScreen> = .switched(
+            "gate", key: "a", child: .stack("inner", root: GraphWorld.rootScreen("inner")))
+        let layer = NavigationHostLayer(id: .L(1), style: .sheet, anchor: NavigationAnchor(container: "home"), content: content)
+        g.app(at: 10) { _ in g.window.present(layer, animated: false) }
+        #expect(ids(g.window) == ["home", "search", "inner"])
+        #expect(g.window.stackListIsCurrent)
+        g.app(at: 20) { _ in
+            g.window.switchRoot("gate", to: .stack("other", root: GraphWorld.rootScreen("other")), key: "b",
+                                stackScreens: [:], animated: false)
+        }
+        #expect(ids(g.window) == ["home", "search", "other"])
+        #expect(g.window.stackListIsCurrent)
+        g.app(at: 30) { _ in g.window.dismiss(receiver: .root, animated: false) }
+        #expect(g.world.runUntilIdle(deadline: 1_000))
+        #expect(ids(g.window) == ["home", "search"])
+        #expect(g.window.stackListIsCurrent)
+    }
+
+    @Test("a container change that does not bump the structure version leaves a stale list, and the check sees it")
+    func missedBumpIsCaught() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot)
+        #expect(ids(g.window) == ["home", "search"])
+        #expect(g.window.stackListIsCurrent)
+        // A mutation that forgets the bump: the cached list is now wrong.
+        g.window.root.kind = .screen(GraphWorld.rootScreen("bare"))
+        #expect(!g.window.stackListIsCurrent)
+        #expect(ids(g.window) == ["home", "search"])
+        g.window.structureVersion &+= 1
+        #expect(g.window.stackListIsCurrent)
+        #expect(ids(g.window).isEmpty)
+    }
+
+    @Test("where a layer's anchor lives is cached per structure version; a missed bump is caught, and a pop still orphans the layer")
+    func anchorHostsFollowTheStructure() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot)
+        g.app(at: 10) { _ in g.window.stackHost(for: "home")?.push(g.screen(1), animated: false) }
+        let entry = g.window.stack("home")?.stackIDs.last
+        let layer = NavigationHostLayer(id: .L(1), style: .sheet, anchor: NavigationAnchor(container: "home", entry: entry),
+                                        content: .screen("inside", GraphWorld.rootScreen("inside")))
+        g.app(at: 20) { _ in g.window.present(layer, animated: false) }
+        #expect(g.window.anchorHosts.map { $0.holds(layer.anchor) } == [true])
+        #expect(g.window.anchorHostsAreCurrent)
+        // The stack pops the anchor: same structure, the cached host no longer holds it.
+        g.app(at: 30) { _ in g.window.stackHost(for: "home")?.pop(animated: false) }
+        #expect(g.window.anchorHosts.map { $0.holds(layer.anchor) } == [false])
+        #expect(g.world.trace.contains { $0.kind.summary.hasPrefix("hazard(HG13") })
+        // A mutation that forgets the bump: the cache is now wrong, and the check sees it.
+        g.window.root.kind = .screen(GraphWorld.rootScreen("bare"))
+        #expect(!g.window.anchorHostsAreCurrent)
+        g.window.structureVersion &+= 1
+        #expect(g.window.anchorHostsAreCurrent)
+    }
+}
