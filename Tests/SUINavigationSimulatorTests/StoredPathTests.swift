@@ -34,4 +34,29 @@ struct StoredPathTests {
         }
         Issue.record("no seed left a snapshot")
     }
+
+    @Test("bytes that differ from the library's last save in one byte are decoded, not served from its memo")
+    func oneChangedByteIsDecoded() throws {
+        var changed = 0
+        for seed in UInt64(1)...60 {
+            let world = RandomWorld.run(seed: seed)
+            guard let saved = world.storedPath, let bytes = world.storedBytes, let mutated = Self.nextEntryIDBumped(bytes) else { continue }
+            world.plantSnapshot(mutated)
+            let decoded = try NavigationPathCodec().decode(mutated)
+            #expect(decoded.nextEntryID != saved.nextEntryID)
+            #expect(world.storedPath == decoded, "seed \(seed)")
+            changed += 1
+        }
+        #expect(changed > 10)
+    }
+
+    /// The bytes with the last digit of `nextEntryID` one higher (nil: it is a 9), same length.
+    private static func nextEntryIDBumped(_ bytes: Data) -> Data? {
+        guard let marker = bytes.range(of: Data(#""nextEntryID":"#.utf8)) else { return nil }
+        let digits = bytes[marker.upperBound...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard let last = digits.indices.last, bytes[last] != UInt8(ascii: "9") else { return nil }
+        var mutated = bytes
+        mutated[last] += 1
+        return mutated
+    }
 }
