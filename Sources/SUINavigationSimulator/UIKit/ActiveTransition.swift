@@ -41,7 +41,7 @@ struct ActiveTransition {
     /// The top before the transition (for a pop: the screen that leaves).
     var leaving: SimulatedHostedScreen?
     /// The stack before the transition: what a cancel restores.
-    var previousStack: [SimulatedHostedScreen]
+    var previousStack: StackBefore
     var state: State
     var progressPercent = 0
     var duration: Int64
@@ -64,6 +64,26 @@ struct ActiveTransition {
         case .running: .running
         case .tracking: .tracking
         case .settling(let finish): finish ? .settlingFinish : .settlingCancel
+        }
+    }
+}
+
+/// The stack before a transition, as the change that started it: what a cancel restores.
+///
+/// NB: a change, not a copy of the whole stack: keeping the old array while the stack changed
+/// in place made every push copy (and every transition's end release) the whole stack.
+enum StackBefore {
+    /// The first `kept` screens of the stack as the transition left it, then `removed`.
+    case change(kept: Int, removed: [SimulatedHostedScreen])
+    /// The whole stack: pinned when the stack changes while the transition is still held
+    /// (a nested call that did not cut it), so that the change no longer applies.
+    case screens([SimulatedHostedScreen])
+
+    /// The stack before, given the stack `current` as the transition left it.
+    func resolved(on current: [SimulatedHostedScreen]) -> [SimulatedHostedScreen] {
+        switch self {
+        case .change(let kept, let removed): Array(current[..<kept]) + removed
+        case .screens(let screens): screens
         }
     }
 }

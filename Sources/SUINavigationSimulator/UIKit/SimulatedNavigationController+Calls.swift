@@ -69,22 +69,34 @@ extension SimulatedNavigationController {
         case .popTo(let keep):
             return HostCallRecord(operation: .popTo(keep: keep), animated: animated)
         case .replace(let screens):
-            var rebuilt: [EntryID] = []
-            let shared = Swift.min(screens.count, stack.count)
-            var index = 0
-            // NB: "kept" means the same entry (id and value); a path built afresh can reuse an id
-            // for another route, and rebuilding that one is right.
-            // NB: the same instance shows the same entry: only other instances need the entry compared.
-            while index < shared, screens[index] === stack[index] || screens[index].entry == stack[index].entry {
-                if screens[index] !== stack[index] { rebuilt.append(screens[index].entryID) }
-                index += 1
-            }
-            let zoomed = screens.filter { screen in
-                screen.transition?.isZoom == true && !stack.contains { $0 === screen }
-            }.map { $0.entryID }
-            return HostCallRecord(operation: .replace(screens.map { $0.entryID }, instances: screens.map { $0.instance }),
-                                  animated: animated, rebuiltKeptEntries: rebuilt, zoomedNewEntries: zoomed)
+            return replaceRecord(screens, animated: animated)
         }
+    }
+
+    /// The record of a `setViewControllers(screens)`: the kept entries it rebuilds (S11) and the
+    /// new controllers it zooms (S7) are looked for past the screens it keeps as they are.
+    ///
+    /// - Complexity: O(kept) pointer comparisons, O(n) to list the ids and instances, O(change) else.
+    private func replaceRecord(_ screens: [SimulatedHostedScreen], animated: Bool) -> HostCallRecord {
+        let current = stack
+        let kept = storedStack.identicalPrefixCount(screens)
+        var rebuilt: [EntryID] = []
+        let shared = Swift.min(screens.count, current.count)
+        var index = kept
+        // NB: "kept" means the same entry (id and value); a path built afresh can reuse an id
+        // for another route, and rebuilding that one is right.
+        // NB: the same instance shows the same entry: only other instances need the entry compared.
+        while index < shared, screens[index] === current[index] || screens[index].entry == current[index].entry {
+            if screens[index] !== current[index] { rebuilt.append(screens[index].entryID) }
+            index += 1
+        }
+        // The kept screens are on the stack, so none is a new controller.
+        var zoomed: [EntryID] = []
+        for screen in screens[kept...] where screen.transition?.isZoom == true && !storedStack.contains(screen) {
+            zoomed.append(screen.entryID)
+        }
+        return HostCallRecord(operation: .replace(screens.map { $0.entryID }, instances: screens.map { $0.instance }),
+                              animated: animated, rebuiltKeptEntries: rebuilt, zoomedNewEntries: zoomed)
     }
 
     /// Contexts a permissive dismiss policy would accept: a swipe down, an edge pull, a pinch.
@@ -106,78 +118,94 @@ extension SimulatedNavigationController {
     /// - Returns: the description of a crash precondition (H1) that made the call a no-op.
     @discardableResult
     func apply(_ operation: HostOperation, animated: Bool) -> String? {
-        let previous = stack
+        let leaving = stack.last
         switch operation {
         case .push(let screen):
-            if stack.contains(where: { $0 === screen }) {
+            if storedStack.contains(screen) {
                 return "push of instance i\(screen.instance) (\(screen.entryID)) already on the stack: UIKit crashes"
             }
+            let before = stackBefore(keeping: stack.count)
             appendToStack(screen)
-            finishApply(animated: animated, animation: .push, zoom: screen.transition?.isZoom == true, previous: previous)
+            finishApply(animated: animated, animation: .push, zoom: screen.transition?.isZoom == true, previous: before,
+                        leaving: leaving)
         case .pop:
             // NB: a no-op returning nil on a one-controller stack [D].
-            guard let leaving = stack.last else { return nil }
+            guard let leaving else { return nil }
+            let before = stackBefore(keeping: stack.count - 1)
             _ = removeTop()
-            finishApply(animated: animated, animation: .pop, zoom: leaving.transition?.isZoom == true, previous: previous)
+            finishApply(animated: animated, animation: .pop, zoom: leaving.transition?.isZoom == true, previous: before,
+                        leaving: leaving)
         case .popTo(let keep):
             guard keep >= 0, keep <= stack.count else {
                 return "popTo(\(keep)) on a stack of \(stack.count): the controller does not exist, UIKit crashes"
             }
-            guard keep < stack.count, let leaving = stack.last else { return nil }
-            setStack(Array(stack.prefix(keep)))
-            finishApply(animated: animated, animation: .pop, zoom: leaving.transition?.isZoom == true, previous: previous)
+            guard keep < stack.count, let leaving else { return nil }
+            let before = stackBefore(keeping: keep)
+            truncateStack(to: keep)
+            finishApply(animated: animated, animation: .pop, zoom: leaving.transition?.isZoom == true, previous: before,
+                        leaving: leaving)
         case .replace(let screens):
-            if let duplicate = Self.firstDuplicate(screens, replacing: stack) {
-                return "setViewControllers with instance i\(duplicate.instance) (\(duplicate.entryID)) twice: UIKit crashes"
-            }
-            let oldTop = stack.last, newTop = screens.last
-            setStack(screens)
-            // The last element chooses the transition: the current top means none at all.
-            guard oldTop !== newTop else { return nil }
-            let isPop = newTop.map { top in previous.contains { $0 === top } } ?? true
-            let zoomScreen = isPop ? oldTop : newTop
-            finishApply(animated: animated, animation: isPop ? .pop : .push,
-                        zoom: zoomScreen?.transition?.isZoom == true, previous: previous)
+            return applyReplace(screens, animated: animated)
         }
         return nil
     }
 
+    /// `setViewControllers(screens)` from idle.
+    private func applyReplace(_ screens: [SimulatedHostedScreen], animated: Bool) -> String? {
+        let kept = storedStack.identicalPrefixCount(screens)
+        if let duplicate = firstDuplicate(screens, kept: kept) {
+            return "setViewControllers with instance i\(duplicate.instance) (\(duplicate.entryID)) twice: UIKit crashes"
+        }
+        let oldTop = stack.last, newTop = screens.last
+        // The last element chooses the transition: the current top means none at all; a top that
+        // was on the stack before means a pop.
+        let isPop = newTop.map { storedStack.contains($0) } ?? true
+        let before = stackBefore(keeping: kept)
+        replaceStack(with: screens, kept: kept)
+        guard oldTop !== newTop else { return nil }
+        let zoomScreen = isPop ? oldTop : newTop
+        finishApply(animated: animated, animation: isPop ? .pop : .push,
+                    zoom: zoomScreen?.transition?.isZoom == true, previous: before, leaving: oldTop)
+        return nil
+    }
+
     private func finishApply(animated: Bool, animation: ActiveTransition.Animation, zoom: Bool,
-                             previous: [SimulatedHostedScreen]) {
+                             previous: StackBefore, leaving: SimulatedHostedScreen?) {
         if animated {
-            accept(animation, zoom: profile == .fluid && zoom, previous: previous)
+            accept(animation, zoom: profile == .fluid && zoom, previous: previous, leaving: leaving)
         } else {
             nonAnimatedShowPending = true
         }
     }
 
-    /// ``firstDuplicate(_:)`` of `screens`, which replace `stack`.
+    /// ``firstDuplicate(_:)`` of `screens`, which replace the stack keeping its first `kept` screens.
     ///
-    /// - Complexity: O(depth) pointer comparisons when `screens` keeps a prefix of `stack` (whose
-    ///   instances are distinct) and adds at most ``duplicateScanNewScreensMax`` screens, else
-    ///   O(n) hashing.
-    static func firstDuplicate(_ screens: [SimulatedHostedScreen], replacing stack: [SimulatedHostedScreen])
-        -> SimulatedHostedScreen?
-    {
-        let kept = identicalPrefixCount(screens, stack)
-        guard screens.count - kept <= duplicateScanNewScreensMax else { return firstDuplicate(screens) }
-        // The kept screens are the stack's, so distinct; a repeat involves an added screen.
-        for index in kept..<screens.count where screens[..<index].contains(where: { $0 === screens[index] }) {
-            return firstDuplicate(screens)
+    /// - Complexity: O(change) when `screens` repeats no instance (the kept screens are the
+    ///   stack's, so distinct; a repeat involves an added screen), else O(n) hashing.
+    func firstDuplicate(_ screens: [SimulatedHostedScreen], kept: Int) -> SimulatedHostedScreen? {
+        let added = screens.count - kept
+        if added <= Self.duplicateScanNewScreensMax {
+            for index in kept..<screens.count
+                where isKeptBelow(screens[index], kept: kept) || screens[kept..<index].contains(where: { $0 === screens[index] }) {
+                return Self.firstDuplicate(screens)
+            }
+            return nil
+        }
+        var seen = Set<ObjectIdentifier>(minimumCapacity: added)
+        for screen in screens[kept...] where isKeptBelow(screen, kept: kept) || !seen.insert(ObjectIdentifier(screen)).inserted {
+            return Self.firstDuplicate(screens)
         }
         return nil
     }
 
-    /// Above this many added screens, ``firstDuplicate(_:replacing:)`` hashes instead of scanning.
-    static let duplicateScanNewScreensMax = 8
-
-    /// The number of leading screens both arrays hold as the same instances.
-    static func identicalPrefixCount(_ lhs: [SimulatedHostedScreen], _ rhs: [SimulatedHostedScreen]) -> Int {
-        let count = Swift.min(lhs.count, rhs.count)
-        var index = 0
-        while index < count, lhs[index] === rhs[index] { index += 1 }
-        return index
+    /// Whether `screen` is one of the stack's first `kept` screens.
+    private func isKeptBelow(_ screen: SimulatedHostedScreen, kept: Int) -> Bool {
+        guard let position = storedStack.position(of: screen) else { return false }
+        return position < kept
     }
+
+    /// Above this many added screens, ``firstDuplicate(_:kept:)`` hashes instead of scanning.
+    static let duplicateScanNewScreensMax = 8
 
     /// The first screen (bottom first) that appears again higher up, if any.
     ///
@@ -195,8 +223,9 @@ extension SimulatedNavigationController {
         return screens.first { counts[ObjectIdentifier($0), default: 0] > 1 }
     }
 
-    /// Makes an animated transition from `previous` to the current stack; it starts in the layout pass.
-    func accept(_ animation: ActiveTransition.Animation, zoom: Bool, previous: [SimulatedHostedScreen],
+    /// Makes an animated transition from `previous` (whose top was `leaving`) to the current
+    /// stack; it starts in the layout pass.
+    func accept(_ animation: ActiveTransition.Animation, zoom: Bool, previous: StackBefore, leaving: SimulatedHostedScreen?,
                 interactive: Bool = false, gesture: GestureKind? = nil) {
         if transition != nil {
             // Only reachable when the library re-enters UIKit from a callback of an interrupted
@@ -207,7 +236,7 @@ extension SimulatedNavigationController {
         let duration = Swift.max(1, zoom ? durations.zoomMilliseconds : durations.standardMilliseconds)
         transition = ActiveTransition(
             serial: transitionSerial, animation: animation, isZoom: zoom, isInteractive: interactive, gesture: gesture,
-            destination: stack.last?.entryID, leaving: previous.last, previousStack: previous,
+            destination: stack.last?.entryID, leaving: leaving, previousStack: previous,
             state: interactive ? .tracking : .accepted, duration: duration)
     }
 

@@ -22,9 +22,9 @@ extension SimulatedNavigationController {
         guard refuseWhenBusy(.backTap) else { return false }
         guard let top = stack.last else { return refuse(.backTap, "root: no back button") }
         world.record(.user, .gestureBegan(.backTap, top: top.entryID, topDisablesBackGesture: top.disablesBackGesture, onRoot: false))
-        let previous = stack
+        let before = stackBefore(keeping: stack.count - 1)
         _ = removeTop()
-        accept(.pop, zoom: profile == .fluid && top.transition?.isZoom == true, previous: previous)
+        accept(.pop, zoom: profile == .fluid && top.transition?.isZoom == true, previous: before, leaving: top)
         return true
     }
 
@@ -54,9 +54,9 @@ extension SimulatedNavigationController {
 
     /// An interactive pop begins: the top leaves the stack at once and `willShow` fires once.
     func beginInteractivePop(gesture: GestureKind, zoom: Bool) {
-        let previous = stack
-        _ = removeTop()
-        accept(.pop, zoom: zoom, previous: previous, interactive: true, gesture: gesture)
+        let before = stackBefore(keeping: stack.count - 1)
+        let leaving = removeTop()
+        accept(.pop, zoom: zoom, previous: before, leaving: leaving, interactive: true, gesture: gesture)
         world.record(.uikit, .transitionBegan(kind: "pop", interactive: true, zoom: zoom))
         deliverWillShow(stack.last?.entryID, animated: true)
     }

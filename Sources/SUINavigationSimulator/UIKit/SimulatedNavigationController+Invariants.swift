@@ -14,6 +14,7 @@ extension SimulatedNavigationController {
         for (index, screen) in stack.enumerated() {
             precondition(!stack[(index + 1)...].contains { $0 === screen }, "SimulatedNavigationController: instance twice")
         }
+        precondition(storedStack.isConsistent(), "SimulatedNavigationController: stack positions out of sync")
         guard isAlive else { return }
         precondition(!coordinatorLingers, "SimulatedNavigationController: coordinator outlived its callbacks")
         precondition(!needsLayout, "SimulatedNavigationController: work left for a layout pass that already ran")

@@ -77,7 +77,7 @@ extension SimulatedNavigationController {
     func completeCancelled() {
         guard let cancelled = transition else { return }
         transition = nil
-        setStack(cancelled.previousStack)
+        restoreStack(cancelled.previousStack)
         lastInteractiveCancelled = true
         let outer = (coordinatorLingers, deliveringCompletion)
         coordinatorLingers = !world.configuration.coordinatorClearedBeforeDidShow

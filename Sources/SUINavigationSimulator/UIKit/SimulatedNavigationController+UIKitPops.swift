@@ -5,8 +5,9 @@ extension SimulatedNavigationController {
     /// A tab reselect: UIKit pops the stack to its root, animated.
     func popToRootByUIKit() {
         guard isAlive, !stack.isEmpty, transition == nil else { return }
-        let previous = stack
-        setStack([])
-        accept(.pop, zoom: profile == .fluid && previous.last?.transition?.isZoom == true, previous: previous)
+        let leaving = stack.last
+        let before = stackBefore(keeping: 0)
+        truncateStack(to: 0)
+        accept(.pop, zoom: profile == .fluid && leaving?.transition?.isZoom == true, previous: before, leaving: leaving)
     }
 }

@@ -25,14 +25,13 @@ public final class SimulatedNavigationController: NavigationStackHost {
     public weak var delegate: (any NavigationStackHostDelegate)?
 
     /// The screens above the root, bottom first: model truth.
-    public var stack: [SimulatedHostedScreen] { storedStack }
+    public var stack: [SimulatedHostedScreen] { storedStack.screens }
     /// The entry ids of ``stack`` (kept in sync so trace events share one array).
-    public var stackIDs: [EntryID] { storedStackIDs.ids }
+    public var stackIDs: [EntryID] { storedStack.ids.ids }
     // NB: stored internally: a public stored property is exclusivity-checked at run time on
     // every access (see ``World/virtualTime``).
-    private var storedStack: [SimulatedHostedScreen] = []
-    /// (Internal: the world marks it at each trace event, see ``TrackedIDList``.)
-    var storedStackIDs = TrackedIDList()
+    /// (Internal: the world marks its ids at each trace event, see ``TrackedIDList``.)
+    var storedStack = HostedStack()
 
     var transition: ActiveTransition?
     var transitionSerial: UInt64 = 0
@@ -129,22 +128,58 @@ public final class SimulatedNavigationController: NavigationStackHost {
 
     // MARK: Stack
 
-    /// Replaces the stack; the ids of the screens it keeps from the old stack are kept, not mapped again.
+    /// Replaces the stack; the screens (and ids) it keeps from the old stack are kept, not copied again.
+    ///
+    /// - Complexity: O(kept) pointer comparisons, then O(change).
     func setStack(_ screens: [SimulatedHostedScreen]) {
-        let kept = Self.identicalPrefixCount(screens, storedStack)
-        storedStack = screens
-        storedStackIDs.removeLast(storedStackIDs.count - kept)
-        for screen in screens[kept...] { storedStackIDs.append(screen.entryID) }
+        replaceStack(with: screens, kept: storedStack.identicalPrefixCount(screens))
+    }
+
+    /// Replaces the stack with `screens`, whose first `kept` screens are the stack's own.
+    func replaceStack(with screens: [SimulatedHostedScreen], kept: Int) {
+        pinPreviousStack()
+        storedStack.replace(with: screens, kept: kept)
     }
 
     func appendToStack(_ screen: SimulatedHostedScreen) {
+        pinPreviousStack()
         storedStack.append(screen)
-        storedStackIDs.append(screen.entryID)
     }
 
     func removeTop() -> SimulatedHostedScreen {
-        storedStackIDs.removeLast()
+        pinPreviousStack()
         return storedStack.removeLast()
+    }
+
+    /// Keeps the first `kept` screens.
+    func truncateStack(to kept: Int) {
+        pinPreviousStack()
+        storedStack.truncate(to: kept)
+    }
+
+    /// The stack before a change that keeps the first `kept` screens (call before making it).
+    func stackBefore(keeping kept: Int) -> StackBefore {
+        .change(kept: kept, removed: kept < storedStack.count ? storedStack.screens(from: kept) : [])
+    }
+
+    /// Restores the stack a cancelled transition started from.
+    func restoreStack(_ before: StackBefore) {
+        switch before {
+        case .change(let kept, let removed):
+            truncateStack(to: kept)
+            for screen in removed { appendToStack(screen) }
+        case .screens(let screens):
+            setStack(screens)
+        }
+    }
+
+    /// The stack is about to change while a transition still holds the stack it started from as
+    /// a change of the current one: that change is resolved into the whole stack first.
+    ///
+    /// NB: rare (the world cuts or ends a transition before a call changes the stack); O(depth) then.
+    private func pinPreviousStack() {
+        guard let held = transition, case .change = held.previousStack else { return }
+        transition?.previousStack = .screens(held.previousStack.resolved(on: storedStack.screens))
     }
 
     /// The process died: the controller ignores everything from now on.

@@ -1,0 +1,94 @@
+import SUINavigationCore
+
+/// The screens of a simulated navigation controller above its root, kept with their entry ids
+/// and the position of each instance, so that every change costs O(change), never O(depth).
+///
+/// The controller owns the screens' buffer and changes it in place: a stack taken over from the
+/// library (`setViewControllers`) is copied past the prefix it keeps instead of adopted, so that
+/// the library's array and the stack never share a buffer that the next push would copy.
+///
+/// NB: an instance is on the stack at most once (UIKit crashes otherwise, and the controller
+/// refuses such calls as hazard H1); entry ids may repeat (a corrupted legacy stack).
+struct HostedStack {
+    /// The screens, bottom first.
+    private(set) var screens: [SimulatedHostedScreen] = []
+    /// Their entry ids (the world marks the list at each trace event, see ``TrackedIDList``).
+    var ids = TrackedIDList()
+    /// Where each instance sits.
+    private var positions: [ObjectIdentifier: Int] = [:]
+
+    /// The number of screens.
+    var count: Int { screens.count }
+
+    /// Whether `screen` (this instance) is on the stack.
+    ///
+    /// - Complexity: O(1).
+    func contains(_ screen: SimulatedHostedScreen) -> Bool { positions[ObjectIdentifier(screen)] != nil }
+
+    /// The index of `screen` (this instance), if it is on the stack.
+    ///
+    /// - Complexity: O(1).
+    func position(of screen: SimulatedHostedScreen) -> Int? { positions[ObjectIdentifier(screen)] }
+
+    /// Pushes `screen`.
+    mutating func append(_ screen: SimulatedHostedScreen) {
+        positions[ObjectIdentifier(screen)] = screens.count
+        screens.append(screen)
+        ids.append(screen.entryID)
+    }
+
+    /// Pops the top screen.
+    mutating func removeLast() -> SimulatedHostedScreen {
+        let top = screens.removeLast()
+        forget(top, at: screens.count)
+        ids.removeLast()
+        return top
+    }
+
+    /// Keeps the first `kept` screens.
+    ///
+    /// - Complexity: O(removed).
+    mutating func truncate(to kept: Int) {
+        guard kept < screens.count else { return }
+        for index in kept..<screens.count { forget(screens[index], at: index) }
+        screens.removeLast(screens.count - kept)
+        ids.removeLast(ids.count - kept)
+    }
+
+    /// Becomes `new`, whose first `kept` screens are this stack's own instances.
+    ///
+    /// - Complexity: O(changed screens).
+    mutating func replace(with new: [SimulatedHostedScreen], kept: Int) {
+        truncate(to: kept)
+        for index in kept..<new.count { append(new[index]) }
+    }
+
+    /// The screens from `start` up (what a change keeping the first `start` screens removes).
+    func screens(from start: Int) -> [SimulatedHostedScreen] { Array(screens[start...]) }
+
+    /// The number of leading screens `other` holds as the same instances.
+    ///
+    /// - Complexity: O(that number) pointer comparisons.
+    func identicalPrefixCount(_ other: [SimulatedHostedScreen]) -> Int {
+        let count = Swift.min(screens.count, other.count)
+        var index = 0
+        while index < count, screens[index] === other[index] { index += 1 }
+        return index
+    }
+
+    private mutating func forget(_ screen: SimulatedHostedScreen, at index: Int) {
+        let key = ObjectIdentifier(screen)
+        if positions[key] == index { positions[key] = nil }
+    }
+
+    /// Whether the ids and positions match the screens (debug builds, after each turn).
+    ///
+    /// - Complexity: O(n).
+    func isConsistent() -> Bool {
+        guard ids.ids.count == screens.count, positions.count == screens.count else { return false }
+        for (index, screen) in screens.enumerated() where ids.ids[index] != screen.entryID || position(of: screen) != index {
+            return false
+        }
+        return true
+    }
+}
