@@ -30,44 +30,60 @@ extension World {
     /// Writes the bound path and records it; a write inside the update pass is hazard H-UPD.
     func writeBoundPath(_ path: SUINavigationPath, transaction: NavigationTransaction, source: PathWriteSource) {
         let inside = phase == .update
-        let previousIDs = boundIDs
         swiftUI.value = path
         swiftUI.transaction = transaction
         swiftUI.dirty = true
-        boundIDs = path.ids
+        let interactivePopLeaving = followBoundIDs(path, source: source)
         record(source.actor, .pathWrite(source: source, ids: boundIDs, animated: transaction.animated,
                                         zoom: transaction.transition?.isZoom ?? false, insideUpdatePass: inside))
         if inside {
             record(source.actor, .hazard(.hUPD, "bound path written from inside the SwiftUI update pass"))
         }
-        if source == .library { checkLibraryWrite(previousIDs: previousIDs) }
+        if source == .library { checkLibraryWrite(removedInteractivePopLeaving: interactivePopLeaving) }
     }
 
     /// Records a change of the imperative navigator's path (no update pass follows).
     func recordImperativeWrite(_ path: SUINavigationPath, transaction: NavigationTransaction, source: PathWriteSource) {
-        let previousIDs = boundIDs
-        boundIDs = path.ids
+        let interactivePopLeaving = followBoundIDs(path, source: source)
         record(source.actor, .pathWrite(source: source, ids: boundIDs, animated: transaction.animated,
                                         zoom: transaction.transition?.isZoom ?? false, insideUpdatePass: false))
-        if source == .library { checkLibraryWrite(previousIDs: previousIDs) }
+        if source == .library { checkLibraryWrite(removedInteractivePopLeaving: interactivePopLeaving) }
+    }
+
+    /// Makes ``boundIDs`` the ids of `path` (in O(change)).
+    ///
+    /// - Returns: for a library write while an interactive pop runs, the leaving entry when the
+    ///   write removes it from the path (H4), else nil.
+    /// - Complexity: O(change): path ids are unique, so the leaving entry is removed exactly when
+    ///   it is among the ids dropped and not among those added.
+    private func followBoundIDs(_ path: SUINavigationPath, source: PathWriteSource) -> EntryID? {
+        guard source == .library, let transition = currentHost.transition, transition.isInteractive,
+              let leaving = transition.leaving?.entryID else {
+            boundIDList.follow(path)
+            return nil
+        }
+        let previous = boundIDs
+        let shared = boundIDList.follow(path)
+        let ids = boundIDs
+        let dropped = previous[shared...].contains(leaving)
+        return dropped && !ids[shared...].contains(leaving) ? leaving : nil
     }
 
     /// Hazards a library write can reveal: H9 (a reaction to a repeated callback), H4 (a pop
     /// committed to the path before its didShow), H12 (a path shorter than the displayed stack:
     /// a pop removed twice).
-    func checkLibraryWrite(previousIDs: [EntryID]) {
+    func checkLibraryWrite(removedInteractivePopLeaving leaving: EntryID?) {
         let host = currentHost!
         if host.deliveringRepeatedCallback {
             record(.library, .hazard(.h9, "bound path written in response to a repeated didShow"))
         }
-        if let transition = host.transition, transition.isInteractive, let leaving = transition.leaving?.entryID,
-           previousIDs.contains(leaving), !boundIDs.contains(leaving)
-        {
+        if let leaving {
             record(.library, .hazard(.h4, "interactive pop of \(leaving) written to the path before its didShow (it may still be cancelled)"))
         }
         let displayed = host.stackIDs
-        if boundIDs.count < displayed.count, displayed.starts(with: boundIDs) {
-            record(.library, .hazard(.h12, "library wrote a path of \(boundIDs.count) entries while \(displayed.count) are displayed: "
+        let ids = boundIDs
+        if ids.count < displayed.count, displayed.starts(with: ids) {
+            record(.library, .hazard(.h12, "library wrote a path of \(ids.count) entries while \(displayed.count) are displayed: "
                 + "a pop written back as a user pop removes entries twice"))
         }
     }

@@ -9,6 +9,9 @@ final class TracingStore: NavigationStackPathReceivingStore {
     let codec = NavigationPathCodec()
     /// The library's last save: the stack, the bytes and the path they encode.
     private var lastSave: (id: NavigationStackID, bytes: Data, path: SUINavigationPath)?
+    /// The ids of the library's last saved path (of any stack), followed from save to save in
+    /// O(change): what `storeChanged` carries.
+    private var savedIDs = PathIDList()
 
     init(world: World) { self.world = world }
 
@@ -24,7 +27,8 @@ final class TracingStore: NavigationStackPathReceivingStore {
     func save(_ data: Data, encoding path: SUINavigationPath, for id: NavigationStackID) throws {
         try inner.save(data, for: id)
         lastSave = (id, data, path)
-        world.record(.library, .storeChanged(path.ids))
+        savedIDs.follow(path)
+        world.record(.library, .storeChanged(savedIDs.ids))
     }
 
     func remove(_ id: NavigationStackID) throws {

@@ -17,9 +17,9 @@ extension World {
             hostKept = 0
             recordedHost = host
         }
-        let pathKept = boundPathKept()
+        let (path, pathKept) = boundIDList.takeForEvent()
         let event = TraceEvent(sequence: sequence, time: virtualTime, turn: turn, actor: actor, kind: kind,
-                               hostStack: stack, boundPath: boundIDs,
+                               hostStack: stack, boundPath: path,
                                transitionInFlight: host.isTransitionInFlight, hostStackKept: hostKept,
                                boundPathKept: pathKept)
         sequence += 1
@@ -38,17 +38,6 @@ extension World {
             if graphWindow != nil || !graphShapes.isEmpty { graphShapes.append(graphWindow?.shape ?? "") }
         }
         eventObserver?(event)
-    }
-
-    /// How many leading ids of the bound path are the previous event's; remembers the path for
-    /// the next event.
-    ///
-    /// - Complexity: O(1) when the path was not written since (shared storage), else O(the
-    ///   common prefix), once per write.
-    private func boundPathKept() -> Int {
-        let kept = TraceHasher.commonPrefixCount(boundIDs, recordedPath)
-        if kept != boundIDs.count || kept != recordedPath.count { recordedPath = boundIDs }
-        return kept
     }
 
     /// Called after each call into the library: records the failures it reported since.

@@ -71,7 +71,7 @@ extension World {
         pendingBlocks.removeAll()
         timedBlocks.removeAll()
         swiftUI = SwiftUIState()
-        boundIDs = []
+        boundIDList.removeAll()
         isBackgrounded = false
         stallHazardRecorded = false
         startProcess()

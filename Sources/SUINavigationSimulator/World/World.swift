@@ -106,8 +106,10 @@ public final class World {
     // MARK: SwiftUI and store
 
     var swiftUI = SwiftUIState()
-    /// The ids of the bound path (or the imperative navigator's path): shared by trace events.
-    var boundIDs: [EntryID] = []
+    /// The ids of the bound path (or the imperative navigator's path), followed in O(change):
+    /// shared by trace events.
+    var boundIDList = PathIDList()
+    var boundIDs: [EntryID] { boundIDList.ids }
     var store: TracingStore!
     /// Registries built so far, by destination list: a relaunch with the same destinations, or
     /// a later world sharing the cache, reuses one.
@@ -119,12 +121,10 @@ public final class World {
     var events: [TraceEvent] = []
     var pendingSnapshots: [PendingWorkSnapshot] = []
     var hasher = TraceHasher()
-    /// The controller and the bound path ids of the previous event, to tell the next one how
-    /// much of its stack and path is unchanged (``TraceEvent/hostStackKept``).
-    /// NB: holding the path ids shares no buffer the world mutates (``boundIDs`` is only ever
-    /// replaced); the stack's ids are the controller's and are never held.
+    /// The controller of the previous event, to tell the next one how much of its stack is
+    /// unchanged (``TraceEvent/hostStackKept``): a new process's controller shares nothing known.
+    /// NB: the stack's and the path's ids are never held here (the world changes them in place).
     var recordedHost: SimulatedNavigationController?
-    var recordedPath: [EntryID] = []
     var sequence = 0
     var stallHazardRecorded = false
     /// The window of a graph world (nil for a one-stack world: nothing of it is recorded).
