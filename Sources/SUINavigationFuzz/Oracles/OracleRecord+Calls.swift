@@ -32,7 +32,9 @@ struct CallFacts {
     /// window never closes and opens at the same event).
     private(set) var checkedCall = HostCallRecord(operation: .pop, animated: false)
     /// The path the next host call serves (the last update pass's, or an imperative write's).
-    private(set) var servedIDs: [EntryID] = []
+    private(set) var served = PathSnapshot()
+    /// Whether the served path is the stack before this event (a host call) plus one entry (S7).
+    private(set) var servedExtendsHostByOne = false
     /// Whether the transaction of ``servedIDs`` is animated, and whether it asked for a zoom.
     private(set) var servedAnimated = true
     private(set) var servedZoom = false
@@ -47,21 +49,26 @@ struct CallFacts {
     /// Between a mount (start or relaunch) and the first update pass, calls restore.
     private(set) var mounting = true
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, world: ScenarioWorld) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
+                         world: ScenarioWorld) {
         closedCheck = nil
+        // NB: a path write's and an update pass's ids are the event's path.
+        let servedSharedWithHostBefore = served.sharedWithHost
+        served.track(event, change)
         switch event.kind {
         case .hostCall(let call):
+            servedExtendsHostByOne = served.ids.count == before.host.count + 1 && servedSharedWithHostBefore == before.host.count
             callsInWindow += 1
             if callsInWindow == 1 {
                 openCheck = AnimationCheck(sequence: event.sequence, time: event.time,
-                                           mustNotAnimate: mounting || lineage.holdsUnbuildable(servedIDs),
+                                           mustNotAnimate: mounting || lineage.holdsUnbuildable(served.ids),
                                            servedAnimated: servedAnimated)
                 checkedCall = call
             }
         case .pathWrite(let source, let ids, let animated, let zoom, _):
             if source == .library {
                 // The library knows the value it wrote back: its echo is no new request.
-                servedIDs = ids
+                served.take(ids, pathSharedWithHost: change.hostPath.count)
                 return
             }
             lastWriteZoom = zoom
@@ -71,12 +78,14 @@ struct CallFacts {
             // Imperative mode has no update pass: the navigator's write carries the transaction.
             if world.mode == .imperative {
                 mounting = false
-                if ids != before.path { serve(ids, animated: animated, zoom: zoom, requests: lastWriteRequests) }
+                if change.pathChanged { serve(ids, change, animated: animated, zoom: zoom, requests: lastWriteRequests) }
             }
         case .updatePass(let ids, let animated):
             closeWindow()
             // A pass that repeats the path keeps the transaction of the write that produced it (rule 1).
-            if ids != servedIDs { serve(ids, animated: animated, zoom: lastWriteZoom, requests: lastWriteRequests) }
+            if !served.equalsPath(count: ids.count) {
+                serve(ids, change, animated: animated, zoom: lastWriteZoom, requests: lastWriteRequests)
+            }
             mounting = false
         case .failureReported(_, let id):
             if id != nil { openCheck?.failureInWindow = true }
@@ -84,7 +93,7 @@ struct CallFacts {
             if what.hasPrefix("relaunch") || what.hasPrefix("mount") {
                 mounting = true
                 // The mounted path counts as applied under the default (animated) transaction.
-                serve(event.boundPath, animated: true, zoom: false, requests: false)
+                serve(event.boundPath, change, animated: true, zoom: false, requests: false)
             }
             closeWindow()
         case .input, .gestureBegan, .turnBegan, .scheduledBlock, .didShow, .willShow, .transitionCompleted,
@@ -98,8 +107,9 @@ struct CallFacts {
     /// Closes the window at the end of a run.
     mutating func finish() { closeWindow() }
 
-    private mutating func serve(_ ids: [EntryID], animated: Bool, zoom: Bool, requests: Bool) {
-        servedIDs = ids
+    /// Serves `ids`, the path of the event that `change` describes.
+    private mutating func serve(_ ids: [EntryID], _ change: OracleRecord.Change, animated: Bool, zoom: Bool, requests: Bool) {
+        served.take(ids, pathSharedWithHost: change.hostPath.count)
         servedAnimated = animated
         servedZoom = zoom
         servedRequestsTransition = requests

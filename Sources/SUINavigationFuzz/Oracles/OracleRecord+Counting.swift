@@ -16,7 +16,7 @@ struct CoalescingFacts {
     /// Whether this event is a library write that left the path as it was.
     private(set) var noOpWriteBack = false
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change) {
         noOpWriteBack = false
         switch event.kind {
         case .gestureBegan:
@@ -26,9 +26,10 @@ struct CoalescingFacts {
             callsInWindow = 0
         case .lifecycle(let what):
             if what.hasPrefix("relaunch") { mounts += 1 }
-        case .pathWrite(let source, let ids, _, _, _):
+        case .pathWrite(let source, _, _, _, _):
             if source == .library {
-                noOpWriteBack = ids == before.path
+                // (A write's ids are the event's path.)
+                noOpWriteBack = !change.pathChanged
             } else {
                 intents += 1
                 if before.transitionInFlight { writesDuringTransition += 1 }

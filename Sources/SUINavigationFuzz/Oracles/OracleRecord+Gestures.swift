@@ -48,7 +48,9 @@ struct GestureFacts {
     private var unseenRouterWrite = false
     /// The last write was the library's (an update pass seeing it is no router write).
     private var lastWriteWasLibrary = false
-    private var lastPassIDs: [EntryID] = []
+    private var lastPass = PathSnapshot()
+    /// Whether ``lastPass`` equalled the path before the event being absorbed.
+    private var lastPassWasPathBefore = true
     /// Every entry a completed user pop removed in this lineage, minus those an input asked for
     /// again since (G4).
     private(set) var poppedByUser = Set<EntryID>()
@@ -67,7 +69,10 @@ struct GestureFacts {
     /// began (seen by an update pass, or made and not seen yet) stands.
     private(set) var libraryWriteOverRouter = false
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, world: ScenarioWorld) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
+                         world: ScenarioWorld) {
+        lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
+        lastPass.track(event, change)
         // NB: cleared only when set (see RestorationFacts.update).
         if duePop != nil { duePop = nil }
         if cancelledChange != nil { cancelledChange = nil }
@@ -84,15 +89,16 @@ struct GestureFacts {
             // A new process: nothing of the old one's gestures carries over. (Backgrounding and
             // clearing the cache leave gestures alone.)
             self = GestureFacts()
-            lastPassIDs = event.boundPath
+            lastPass.take(event.boundPath, pathSharedWithHost: change.hostPath.count)
         case .updatePass(let ids, _):
             // NB: only what the library can see counts here: writes batched into one pass that
             // end where they began are invisible, and writing the same value expresses no intent.
-            if !lastWriteWasLibrary, ids != lastPassIDs { noteRouterWrite() }
-            lastPassIDs = ids
+            // (The pass's ids are the event's path.)
+            if !lastWriteWasLibrary, !lastPass.equalsPath(count: ids.count) { noteRouterWrite() }
+            lastPass.take(ids, pathSharedWithHost: change.hostPath.count)
             unseenRouterWrite = false
         case .pathWrite(let source, let ids, _, _, _):
-            wrote(source, ids, before: before, lineage: lineage, world: world)
+            wrote(source, ids, before: before, change: change, lineage: lineage, world: world)
         case .failureReported:
             failureSinceRouterWrite = true
         case .hostCall:
@@ -141,8 +147,9 @@ struct GestureFacts {
         failureSinceRouterWrite = false
     }
 
-    private mutating func wrote(_ source: PathWriteSource, _ ids: [EntryID], before: OracleRecord.Moment, lineage: LineageFacts,
-                                world: ScenarioWorld) {
+    /// A path write of `ids`, the event's path (`change` tells how it differs from the path before).
+    private mutating func wrote(_ source: PathWriteSource, _ ids: [EntryID], before: OracleRecord.Moment, change: OracleRecord.Change,
+                                lineage: LineageFacts, world: ScenarioWorld) {
         let watching = gesture != nil || popCompletedTurn != nil
         if let watch = cancelledWatch {
             // A router write ends the watch: the app changed its mind.
@@ -152,7 +159,7 @@ struct GestureFacts {
         if source == .library {
             // A write made over a router write since the gesture began: one an update pass saw,
             // or one it has not seen yet (made in this turn, before the write-back ran).
-            let unseen = unseenRouterWrite && !lastWriteWasLibrary && before.path != lastPassIDs
+            let unseen = unseenRouterWrite && !lastWriteWasLibrary && !lastPassWasPathBefore
             libraryWriteOverRouter = (routerWroteSinceBegin || unseen) && !failureSinceRouterWrite
                 && !lineage.holdsUnbuildable(before.path)
             // A library write that only adds entries while a gesture runs (the mount's deferred
@@ -160,13 +167,13 @@ struct GestureFacts {
             if let current = gesture, Set(ids).isSuperset(of: current.pathAtBegin) { gesture?.pathAtBegin = ids }
             lastWriteWasLibrary = true
             // The library knows the value it wrote: the next update pass compares against it.
-            lastPassIDs = ids
+            lastPass.take(ids, pathSharedWithHost: change.hostPath.count)
             return
         }
         lastWriteWasLibrary = false
         // An input asks again for the entries it writes: they may come back (G4).
         if !poppedByUser.isEmpty { poppedByUser.subtract(ids) }
-        guard ids != before.path else { return }
+        guard change.pathChanged else { return }
         // Imperative mode has no update pass: each navigator write reaches the library at once.
         if world.mode == .imperative {
             noteRouterWrite()

@@ -23,6 +23,8 @@ struct OracleRecord {
         private(set) var pathMirror = IDListMirror()
         var host: [EntryID] { hostMirror.ids }
         var path: [EntryID] { pathMirror.ids }
+        /// How many leading ids the stack and the path share.
+        private(set) var hostPath = SharedPrefix()
         var transitionInFlight = false
         var turn = 0
         var sequence = 0
@@ -33,6 +35,7 @@ struct OracleRecord {
         mutating func follow(_ event: TraceEvent, _ change: Change) {
             hostMirror.follow(event.hostStack, shared: change.hostShared)
             pathMirror.follow(event.boundPath, shared: change.pathShared)
+            hostPath = change.hostPath
             transitionInFlight = event.transitionInFlight
             turn = event.turn
             sequence = event.sequence
@@ -47,6 +50,8 @@ struct OracleRecord {
         var pathShared = 0
         var hostChanged = true
         var pathChanged = true
+        /// How many leading ids the event's stack and path share.
+        var hostPath = SharedPrefix()
 
         init() {}
 
@@ -55,6 +60,10 @@ struct OracleRecord {
             pathShared = before.pathMirror.sharedPrefix(with: event.boundPath, known: event.boundPathKept)
             hostChanged = !before.hostMirror.isUnchanged(shared: hostShared, count: event.hostStack.count)
             pathChanged = !before.pathMirror.isUnchanged(shared: pathShared, count: event.boundPath.count)
+            hostPath = before.hostPath
+            if hostChanged || pathChanged {
+                hostPath.update(event.hostStack, kept: hostShared, event.boundPath, kept: pathShared)
+            }
         }
     }
 
@@ -149,11 +158,11 @@ struct OracleRecord {
         lineage.update(event, before: before, change: change)
         if lineage.startsLineage { keys.removeAll() }
         if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { keys.removeAll() }
-        calls.update(event, before: before, lineage: lineage, world: world)
+        calls.update(event, before: before, change: change, lineage: lineage, world: world)
         updateUserPopped(event)
         routePushes.update(event, before: before)
-        gestures.update(event, before: before, lineage: lineage, world: world)
-        coalescing.update(event, before: before)
+        gestures.update(event, before: before, change: change, lineage: lineage, world: world)
+        coalescing.update(event, before: before, change: change)
         liveness.update(event, before: before)
         restoration.update(event, before: before, lineage: lineage)
     }

@@ -84,10 +84,8 @@ enum SafetyChecks {
             return Violation(.s7, event, "zoom push of \(id), which disables the back gesture, allows interactive dismiss")
         }
         let served = record.calls
-        // The served path is the stack before plus `id` (compared in place: no array built per push).
-        let host = record.before.host
-        guard !zoom, call.animated, !served.mounting, served.servedIDs.last == id,
-              served.servedIDs.count == host.count + 1, served.servedIDs.starts(with: host) else {
+        // The served path is the stack before plus `id` (followed in O(change), never compared whole).
+        guard !zoom, call.animated, !served.mounting, served.served.ids.last == id, served.servedExtendsHostByOne else {
             return nil
         }
         if served.servedZoom {
