@@ -100,6 +100,12 @@ enum HostOperation {
         return false
     }
 
+    /// The screens of a replace, nil for other calls.
+    var replacement: [SimulatedHostedScreen]? {
+        if case .replace(let screens) = self { return screens }
+        return nil
+    }
+
     var name: String {
         switch self {
         case .push: "push"

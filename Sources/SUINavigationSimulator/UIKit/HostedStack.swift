@@ -14,6 +14,10 @@ struct HostedStack {
     private(set) var screens: [SimulatedHostedScreen] = []
     /// Their entry ids (the world marks the list at each trace event, see ``TrackedIDList``).
     var ids = TrackedIDList()
+    /// Their instance numbers (``NavigationHostedScreen/instance``).
+    private(set) var instances: [UInt64] = []
+    /// How many changes the stack went through (a computation about the stack holds while it is unchanged).
+    private(set) var version: UInt64 = 0
     /// Where each instance sits.
     private var positions: [ObjectIdentifier: Int] = [:]
 
@@ -35,6 +39,8 @@ struct HostedStack {
         positions[ObjectIdentifier(screen)] = screens.count
         screens.append(screen)
         ids.append(screen.entryID)
+        instances.append(screen.instance)
+        version &+= 1
     }
 
     /// Pops the top screen.
@@ -42,6 +48,8 @@ struct HostedStack {
         let top = screens.removeLast()
         forget(top, at: screens.count)
         ids.removeLast()
+        instances.removeLast()
+        version &+= 1
         return top
     }
 
@@ -53,6 +61,8 @@ struct HostedStack {
         for index in kept..<screens.count { forget(screens[index], at: index) }
         screens.removeLast(screens.count - kept)
         ids.removeLast(ids.count - kept)
+        instances.removeLast(instances.count - kept)
+        version &+= 1
     }
 
     /// Becomes `new`, whose first `kept` screens are this stack's own instances.
@@ -61,6 +71,20 @@ struct HostedStack {
     mutating func replace(with new: [SimulatedHostedScreen], kept: Int) {
         truncate(to: kept)
         for index in kept..<new.count { append(new[index]) }
+    }
+
+    /// The ids and instance numbers of `new`, whose first `kept` screens are this stack's own.
+    ///
+    /// - Complexity: O(n) word copies for the kept screens, O(added) else.
+    func idsAndInstances(of new: [SimulatedHostedScreen], kept: Int) -> (ids: [EntryID], instances: [UInt64]) {
+        var newIDs = Array(ids.ids[..<kept]), newInstances = Array(instances[..<kept])
+        newIDs.reserveCapacity(new.count)
+        newInstances.reserveCapacity(new.count)
+        for screen in new[kept...] {
+            newIDs.append(screen.entryID)
+            newInstances.append(screen.instance)
+        }
+        return (newIDs, newInstances)
     }
 
     /// The screens from `start` up (what a change keeping the first `start` screens removes).
@@ -85,8 +109,9 @@ struct HostedStack {
     ///
     /// - Complexity: O(n).
     func isConsistent() -> Bool {
-        guard ids.ids.count == screens.count, positions.count == screens.count else { return false }
-        for (index, screen) in screens.enumerated() where ids.ids[index] != screen.entryID || position(of: screen) != index {
+        guard ids.ids.count == screens.count, instances.count == screens.count, positions.count == screens.count else { return false }
+        for (index, screen) in screens.enumerated()
+            where ids.ids[index] != screen.entryID || instances[index] != screen.instance || position(of: screen) != index {
             return false
         }
         return true

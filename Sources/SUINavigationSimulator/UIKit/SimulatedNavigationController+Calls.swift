@@ -18,7 +18,11 @@ extension SimulatedNavigationController {
         let mustWait = (transition != nil && !zoomRunning) || completingWithQueue || (presenting && transition == nil)
         let defers = mustWait && profile != .legacy && (operation.isPush || world.configuration.modernDefersAllCalls)
 
-        var record = makeRecord(operation, animated: animated)
+        // A replace's kept prefix is measured once, for the record and for the call when the
+        // stack does not change in between.
+        let stackVersion = storedStack.version
+        let replaceKept = operation.replacement.map { storedStack.identicalPrefixCount($0) }
+        var record = makeRecord(operation, animated: animated, replaceKept: replaceKept)
         record.duringStandardTransition = mustWait
         record.duringInteractiveTracking = tracking
         record.duringZoomTransition = zoomRunning
@@ -36,7 +40,7 @@ extension SimulatedNavigationController {
             } else if mustWait {
                 cutTransitionForNestedCall()
             }
-            crash = apply(operation, animated: animated)
+            crash = apply(operation, animated: animated, replaceKept: storedStack.version == stackVersion ? replaceKept : nil)
             // A call applied at once (legacy-style) may leave earlier deferred calls behind no
             // transition: they run now, as they would at a transition's end.
             applyDeferred()
@@ -57,7 +61,8 @@ extension SimulatedNavigationController {
         if let crash { hazard(.h1, crash) }
     }
 
-    func makeRecord(_ operation: HostOperation, animated: Bool) -> HostCallRecord {
+    /// The record of a call; `replaceKept`: for a replace, how many leading screens it keeps as they are.
+    func makeRecord(_ operation: HostOperation, animated: Bool, replaceKept: Int?) -> HostCallRecord {
         switch operation {
         case .push(let screen):
             let zoom = screen.transition?.isZoom ?? false
@@ -69,7 +74,7 @@ extension SimulatedNavigationController {
         case .popTo(let keep):
             return HostCallRecord(operation: .popTo(keep: keep), animated: animated)
         case .replace(let screens):
-            return replaceRecord(screens, animated: animated)
+            return replaceRecord(screens, animated: animated, kept: replaceKept ?? storedStack.identicalPrefixCount(screens))
         }
     }
 
@@ -77,9 +82,8 @@ extension SimulatedNavigationController {
     /// new controllers it zooms (S7) are looked for past the screens it keeps as they are.
     ///
     /// - Complexity: O(kept) pointer comparisons, O(n) to list the ids and instances, O(change) else.
-    private func replaceRecord(_ screens: [SimulatedHostedScreen], animated: Bool) -> HostCallRecord {
+    private func replaceRecord(_ screens: [SimulatedHostedScreen], animated: Bool, kept: Int) -> HostCallRecord {
         let current = stack
-        let kept = storedStack.identicalPrefixCount(screens)
         var rebuilt: [EntryID] = []
         let shared = Swift.min(screens.count, current.count)
         var index = kept
@@ -95,7 +99,8 @@ extension SimulatedNavigationController {
         for screen in screens[kept...] where screen.transition?.isZoom == true && !storedStack.contains(screen) {
             zoomed.append(screen.entryID)
         }
-        return HostCallRecord(operation: .replace(screens.map { $0.entryID }, instances: screens.map { $0.instance }),
+        let (ids, instances) = storedStack.idsAndInstances(of: screens, kept: kept)
+        return HostCallRecord(operation: .replace(ids, instances: instances),
                               animated: animated, rebuiltKeptEntries: rebuilt, zoomedNewEntries: zoomed)
     }
 
@@ -116,8 +121,9 @@ extension SimulatedNavigationController {
     /// (they start in the layout pass), non-animated ones deliver their callbacks there.
     ///
     /// - Returns: the description of a crash precondition (H1) that made the call a no-op.
+    /// - Parameter replaceKept: for a replace, how many leading screens it keeps as they are, if known.
     @discardableResult
-    func apply(_ operation: HostOperation, animated: Bool) -> String? {
+    func apply(_ operation: HostOperation, animated: Bool, replaceKept: Int? = nil) -> String? {
         let leaving = stack.last
         switch operation {
         case .push(let screen):
@@ -145,14 +151,13 @@ extension SimulatedNavigationController {
             finishApply(animated: animated, animation: .pop, zoom: leaving.transition?.isZoom == true, previous: before,
                         leaving: leaving)
         case .replace(let screens):
-            return applyReplace(screens, animated: animated)
+            return applyReplace(screens, animated: animated, kept: replaceKept ?? storedStack.identicalPrefixCount(screens))
         }
         return nil
     }
 
     /// `setViewControllers(screens)` from idle.
-    private func applyReplace(_ screens: [SimulatedHostedScreen], animated: Bool) -> String? {
-        let kept = storedStack.identicalPrefixCount(screens)
+    private func applyReplace(_ screens: [SimulatedHostedScreen], animated: Bool, kept: Int) -> String? {
         if let duplicate = firstDuplicate(screens, kept: kept) {
             return "setViewControllers with instance i\(duplicate.instance) (\(duplicate.entryID)) twice: UIKit crashes"
         }
