@@ -68,7 +68,7 @@ struct CallFacts {
         case .pathWrite(let source, let ids, let animated, let zoom, _):
             if source == .library {
                 // The library knows the value it wrote back: its echo is no new request.
-                served.take(ids, pathSharedWithHost: change.hostPath.count)
+                served.take(ids, pathSharedWithHost: change.hostPathShared)
                 return
             }
             lastWriteZoom = zoom
@@ -109,7 +109,7 @@ struct CallFacts {
 
     /// Serves `ids`, the path of the event that `change` describes.
     private mutating func serve(_ ids: [EntryID], _ change: OracleRecord.Change, animated: Bool, zoom: Bool, requests: Bool) {
-        served.take(ids, pathSharedWithHost: change.hostPath.count)
+        served.take(ids, pathSharedWithHost: change.hostPathShared)
         servedAnimated = animated
         servedZoom = zoom
         servedRequestsTransition = requests

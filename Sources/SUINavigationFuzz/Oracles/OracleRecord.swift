@@ -24,7 +24,7 @@ struct OracleRecord {
         var host: [EntryID] { hostMirror.ids }
         var path: [EntryID] { pathMirror.ids }
         /// How many leading ids the stack and the path share.
-        private(set) var hostPath = SharedPrefix()
+        private(set) var hostPathShared = 0
         var transitionInFlight = false
         var turn = 0
         var sequence = 0
@@ -35,7 +35,7 @@ struct OracleRecord {
         mutating func follow(_ event: TraceEvent, _ change: Change) {
             hostMirror.follow(event.hostStack, shared: change.hostShared)
             pathMirror.follow(event.boundPath, shared: change.pathShared)
-            hostPath = change.hostPath
+            hostPathShared = change.hostPathShared
             transitionInFlight = event.transitionInFlight
             turn = event.turn
             sequence = event.sequence
@@ -50,8 +50,8 @@ struct OracleRecord {
         var pathShared = 0
         var hostChanged = true
         var pathChanged = true
-        /// How many leading ids the event's stack and path share.
-        var hostPath = SharedPrefix()
+        /// How many leading ids the event's stack and path share (set by ``OracleRecord/update(_:)``).
+        var hostPathShared = 0
 
         init() {}
 
@@ -60,10 +60,6 @@ struct OracleRecord {
             pathShared = before.pathMirror.sharedPrefix(with: event.boundPath, known: event.boundPathKept)
             hostChanged = !before.hostMirror.isUnchanged(shared: hostShared, count: event.hostStack.count)
             pathChanged = !before.pathMirror.isUnchanged(shared: pathShared, count: event.boundPath.count)
-            hostPath = before.hostPath
-            if hostChanged || pathChanged {
-                hostPath.update(event.hostStack, kept: hostShared, event.boundPath, kept: pathShared)
-            }
         }
     }
 
@@ -155,6 +151,10 @@ struct OracleRecord {
     /// facts (plus the lineage, updated first).
     mutating func update(_ event: TraceEvent) {
         change = Change(event, from: before)
+        change.hostPathShared = change.hostChanged || change.pathChanged
+            ? SharedPrefix.advanced(before.hostPathShared, event.hostStack, kept: change.hostShared, event.boundPath,
+                                    kept: change.pathShared)
+            : before.hostPathShared
         lineage.update(event, before: before, change: change)
         if lineage.startsLineage { keys.removeAll() }
         if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { keys.removeAll() }

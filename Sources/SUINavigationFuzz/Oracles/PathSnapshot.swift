@@ -10,30 +10,34 @@ import SUINavigationSimulator
 struct PathSnapshot {
     private var mirror = IDListMirror()
     /// Leading ids the copy shares with the path and the stack after the last tracked event.
-    private var withPath = SharedPrefix()
-    private var withHost = SharedPrefix()
+    private var withPath = 0
+    private var withHost = 0
 
     /// The ids of the copy.
     var ids: [EntryID] { mirror.ids }
 
     /// How many leading ids the copy shares with the stack (after the last tracked event).
-    var sharedWithHost: Int { withHost.count }
+    var sharedWithHost: Int { withHost }
 
     /// Whether the copy equals the path of the last tracked event, which holds `count` ids.
-    func equalsPath(count: Int) -> Bool { withPath.count == mirror.ids.count && withPath.count == count }
+    func equalsPath(count: Int) -> Bool { withPath == mirror.ids.count && withPath == count }
 
     /// Follows one event: its stack and path, and how much of each the event kept.
+    @inline(__always)
     mutating func track(_ event: TraceEvent, _ change: OracleRecord.Change) {
-        let own = mirror.ids
-        if change.pathChanged { withPath.update(own, kept: own.count, event.boundPath, kept: change.pathShared) }
-        if change.hostChanged { withHost.update(own, kept: own.count, event.hostStack, kept: change.hostShared) }
+        if change.pathChanged {
+            withPath = SharedPrefix.advanced(withPath, mirror.ids, kept: .max, event.boundPath, kept: change.pathShared)
+        }
+        if change.hostChanged {
+            withHost = SharedPrefix.advanced(withHost, mirror.ids, kept: .max, event.hostStack, kept: change.hostShared)
+        }
     }
 
     /// Becomes a copy of the path of the last tracked event, `path`, which shares
     /// `pathSharedWithHost` leading ids with that event's stack.
     mutating func take(_ path: [EntryID], pathSharedWithHost: Int) {
-        mirror.follow(path, shared: withPath.count)
-        withPath.reset(to: path.count)
-        withHost.reset(to: pathSharedWithHost)
+        mirror.follow(path, shared: withPath)
+        withPath = path.count
+        withHost = pathSharedWithHost
     }
 }

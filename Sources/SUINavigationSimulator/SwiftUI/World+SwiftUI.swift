@@ -50,6 +50,31 @@ extension World {
         if source == .library { checkLibraryWrite(removedInteractivePopLeaving: interactivePopLeaving) }
     }
 
+    /// Makes ``boundIDs`` the ids of `path`: the ids past the prefix of entries it shares with
+    /// the path they were (found in O(1) once paths share their entries' storage) are dropped
+    /// and appended, in place.
+    ///
+    /// NB: the ids are changed in a local moved out of the world and back (two instant
+    /// accesses): an access to the world's ids spanning calls would be exclusivity-checked at
+    /// run time, at every trace event too.
+    ///
+    /// - Returns: how many leading ids the previous path and `path` share (at least).
+    @discardableResult
+    func followBoundIDs(_ path: SUINavigationPath) -> Int {
+        let shared = boundIDsSource.entries.sharedPrefixCount(with: path.entries)
+        boundIDsSource = path
+        var list = TrackedIDList()
+        swap(&list, &boundIDList)
+        list.removeLast(list.count - shared)
+        var index = shared
+        while index < path.count {
+            list.append(path.entries[index].id)
+            index += 1
+        }
+        swap(&list, &boundIDList)
+        return shared
+    }
+
     /// Makes ``boundIDs`` the ids of `path` (in O(change)).
     ///
     /// - Returns: for a library write while an interactive pop runs, the leaving entry when the
@@ -59,11 +84,11 @@ extension World {
     private func followBoundIDs(_ path: SUINavigationPath, source: PathWriteSource) -> EntryID? {
         guard source == .library, let transition = currentHost.transition, transition.isInteractive,
               let leaving = transition.leaving?.entryID else {
-            boundIDList.follow(path)
+            followBoundIDs(path)
             return nil
         }
         let previous = boundIDs
-        let shared = boundIDList.follow(path)
+        let shared = followBoundIDs(path)
         let ids = boundIDs
         let dropped = previous[shared...].contains(leaving)
         return dropped && !ids[shared...].contains(leaving) ? leaving : nil

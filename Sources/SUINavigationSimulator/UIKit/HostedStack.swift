@@ -1,19 +1,21 @@
 import SUINavigationCore
 
-/// The screens of a simulated navigation controller above its root, kept with their entry ids
-/// and the position of each instance, so that every change costs O(change), never O(depth).
+/// The screens of a simulated navigation controller above its root, kept with their instance
+/// numbers and the position of each instance, so that every change costs O(change), never O(depth).
 ///
 /// The controller owns the screens' buffer and changes it in place: a stack taken over from the
 /// library (`setViewControllers`) is copied past the prefix it keeps instead of adopted, so that
 /// the library's array and the stack never share a buffer that the next push would copy.
+///
+/// NB: the entry ids are the controller's own ``TrackedIDList`` (a separate stored property: the
+/// world reads and marks it at every trace event, and an access that may not call into a
+/// dictionary is not exclusivity-checked at run time).
 ///
 /// NB: an instance is on the stack at most once (UIKit crashes otherwise, and the controller
 /// refuses such calls as hazard H1); entry ids may repeat (a corrupted legacy stack).
 struct HostedStack {
     /// The screens, bottom first.
     private(set) var screens: [SimulatedHostedScreen] = []
-    /// Their entry ids (the world marks the list at each trace event, see ``TrackedIDList``).
-    var ids = TrackedIDList()
     /// Their instance numbers (``NavigationHostedScreen/instance``).
     private(set) var instances: [UInt64] = []
     /// How many changes the stack went through (a computation about the stack holds while it is unchanged).
@@ -38,7 +40,6 @@ struct HostedStack {
     mutating func append(_ screen: SimulatedHostedScreen) {
         positions[ObjectIdentifier(screen)] = screens.count
         screens.append(screen)
-        ids.append(screen.entryID)
         instances.append(screen.instance)
         version &+= 1
     }
@@ -47,7 +48,6 @@ struct HostedStack {
     mutating func removeLast() -> SimulatedHostedScreen {
         let top = screens.removeLast()
         forget(top, at: screens.count)
-        ids.removeLast()
         instances.removeLast()
         version &+= 1
         return top
@@ -60,7 +60,6 @@ struct HostedStack {
         guard kept < screens.count else { return }
         for index in kept..<screens.count { forget(screens[index], at: index) }
         screens.removeLast(screens.count - kept)
-        ids.removeLast(ids.count - kept)
         instances.removeLast(instances.count - kept)
         version &+= 1
     }
@@ -73,11 +72,12 @@ struct HostedStack {
         for index in kept..<new.count { append(new[index]) }
     }
 
-    /// The ids and instance numbers of `new`, whose first `kept` screens are this stack's own.
+    /// The ids and instance numbers of `new`, whose first `kept` screens are this stack's own
+    /// (whose ids are `ids`).
     ///
     /// - Complexity: O(n) word copies for the kept screens, O(added) else.
-    func idsAndInstances(of new: [SimulatedHostedScreen], kept: Int) -> (ids: [EntryID], instances: [UInt64]) {
-        var newIDs = Array(ids.ids[..<kept]), newInstances = Array(instances[..<kept])
+    func idsAndInstances(of new: [SimulatedHostedScreen], kept: Int, ids: [EntryID]) -> (ids: [EntryID], instances: [UInt64]) {
+        var newIDs = Array(ids[..<kept]), newInstances = Array(instances[..<kept])
         newIDs.reserveCapacity(new.count)
         newInstances.reserveCapacity(new.count)
         for screen in new[kept...] {
@@ -105,13 +105,12 @@ struct HostedStack {
         if positions[key] == index { positions[key] = nil }
     }
 
-    /// Whether the ids and positions match the screens (debug builds, after each turn).
+    /// Whether the instance numbers and positions match the screens (debug builds, after each turn).
     ///
     /// - Complexity: O(n).
     func isConsistent() -> Bool {
-        guard ids.ids.count == screens.count, instances.count == screens.count, positions.count == screens.count else { return false }
-        for (index, screen) in screens.enumerated()
-            where ids.ids[index] != screen.entryID || instances[index] != screen.instance || position(of: screen) != index {
+        guard instances.count == screens.count, positions.count == screens.count else { return false }
+        for (index, screen) in screens.enumerated() where instances[index] != screen.instance || position(of: screen) != index {
             return false
         }
         return true

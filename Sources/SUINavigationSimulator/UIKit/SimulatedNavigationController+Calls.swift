@@ -99,7 +99,7 @@ extension SimulatedNavigationController {
         for screen in screens[kept...] where screen.transition?.isZoom == true && !storedStack.contains(screen) {
             zoomed.append(screen.entryID)
         }
-        let (ids, instances) = storedStack.idsAndInstances(of: screens, kept: kept)
+        let (ids, instances) = storedStack.idsAndInstances(of: screens, kept: kept, ids: stackIDs)
         return HostCallRecord(operation: .replace(ids, instances: instances),
                               animated: animated, rebuiltKeptEntries: rebuilt, zoomedNewEntries: zoomed)
     }

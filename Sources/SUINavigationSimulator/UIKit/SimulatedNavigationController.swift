@@ -27,11 +27,12 @@ public final class SimulatedNavigationController: NavigationStackHost {
     /// The screens above the root, bottom first: model truth.
     public var stack: [SimulatedHostedScreen] { storedStack.screens }
     /// The entry ids of ``stack`` (kept in sync so trace events share one array).
-    public var stackIDs: [EntryID] { storedStack.ids.ids }
+    public var stackIDs: [EntryID] { storedStackIDs.ids }
     // NB: stored internally: a public stored property is exclusivity-checked at run time on
     // every access (see ``World/virtualTime``).
-    /// (Internal: the world marks its ids at each trace event, see ``TrackedIDList``.)
     var storedStack = HostedStack()
+    /// (Internal: the world marks it at each trace event, see ``TrackedIDList``.)
+    var storedStackIDs = TrackedIDList()
 
     var transition: ActiveTransition?
     var transitionSerial: UInt64 = 0
@@ -139,15 +140,19 @@ public final class SimulatedNavigationController: NavigationStackHost {
     func replaceStack(with screens: [SimulatedHostedScreen], kept: Int) {
         pinPreviousStack()
         storedStack.replace(with: screens, kept: kept)
+        storedStackIDs.removeLast(storedStackIDs.count - kept)
+        for index in kept..<screens.count { storedStackIDs.append(screens[index].entryID) }
     }
 
     func appendToStack(_ screen: SimulatedHostedScreen) {
         pinPreviousStack()
         storedStack.append(screen)
+        storedStackIDs.append(screen.entryID)
     }
 
     func removeTop() -> SimulatedHostedScreen {
         pinPreviousStack()
+        storedStackIDs.removeLast()
         return storedStack.removeLast()
     }
 
@@ -155,6 +160,7 @@ public final class SimulatedNavigationController: NavigationStackHost {
     func truncateStack(to kept: Int) {
         pinPreviousStack()
         storedStack.truncate(to: kept)
+        storedStackIDs.removeLast(storedStackIDs.count - Swift.min(kept, storedStackIDs.count))
     }
 
     /// The stack before a change that keeps the first `kept` screens (call before making it).
@@ -179,7 +185,11 @@ public final class SimulatedNavigationController: NavigationStackHost {
     /// NB: rare (the world cuts or ends a transition before a call changes the stack); O(depth) then.
     private func pinPreviousStack() {
         guard let held = transition, case .change = held.previousStack else { return }
-        transition?.previousStack = .screens(held.previousStack.resolved(on: storedStack.screens))
+        // NB: resolved before the write: the right side of an optional-chained assignment runs
+        // inside the access, and an access spanning calls is exclusivity-checked at run time
+        // (at every read of the transition).
+        let screens = held.previousStack.resolved(on: storedStack.screens)
+        transition?.previousStack = .screens(screens)
     }
 
     /// The process died: the controller ignores everything from now on.

@@ -11,7 +11,7 @@ extension World {
         let host = currentHost!
         // The controller tracks what changed since the last event; a new process's controller
         // shares nothing known with the old one.
-        let (stack, unchanged) = host.storedStack.ids.takeForEvent()
+        let (stack, unchanged) = host.storedStackIDs.takeForEvent()
         var hostKept = unchanged
         if host !== recordedHost {
             hostKept = 0

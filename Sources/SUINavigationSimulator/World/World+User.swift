@@ -71,7 +71,7 @@ extension World {
         pendingBlocks.removeAll()
         timedBlocks.removeAll()
         swiftUI = SwiftUIState()
-        boundIDList.removeAll()
+        followBoundIDs(SUINavigationPath())
         isBackgrounded = false
         stallHazardRecorded = false
         startProcess()

@@ -106,10 +106,12 @@ public final class World {
     // MARK: SwiftUI and store
 
     var swiftUI = SwiftUIState()
-    /// The ids of the bound path (or the imperative navigator's path), followed in O(change):
-    /// shared by trace events.
-    var boundIDList = PathIDList()
+    /// The ids of the bound path (or the imperative navigator's path), followed in O(change)
+    /// (``followBoundIDs(_:)``): shared by trace events.
+    var boundIDList = TrackedIDList()
     var boundIDs: [EntryID] { boundIDList.ids }
+    /// The path whose ids ``boundIDList`` holds.
+    var boundIDsSource = SUINavigationPath()
     var store: TracingStore!
     /// Registries built so far, by destination list: a relaunch with the same destinations, or
     /// a later world sharing the cache, reuses one.
