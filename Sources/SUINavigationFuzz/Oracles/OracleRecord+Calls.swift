@@ -33,6 +33,8 @@ struct CallFacts {
     private(set) var checkedCall = HostCallRecord(operation: .pop, animated: false)
     /// The path the next host call serves (the last update pass's, or an imperative write's).
     private(set) var served = PathSnapshot()
+    /// How many leading ids the served path shares with the stack (after the last event).
+    private var servedSharedWithHost = 0
     /// Whether the served path is the stack before this event (a host call) plus one entry (S7).
     private(set) var servedExtendsHostByOne = false
     /// Whether the transaction of ``servedIDs`` is animated, and whether it asked for a zoom.
@@ -53,8 +55,11 @@ struct CallFacts {
                          world: ScenarioWorld) {
         closedCheck = nil
         // NB: a path write's and an update pass's ids are the event's path.
-        let servedSharedWithHostBefore = served.sharedWithHost
+        let servedSharedWithHostBefore = servedSharedWithHost
         served.track(event, change)
+        if change.hostChanged {
+            servedSharedWithHost = served.shared(servedSharedWithHost, with: event.hostStack, kept: change.hostShared)
+        }
         switch event.kind {
         case .hostCall(let call):
             servedExtendsHostByOne = served.ids.count == before.host.count + 1 && servedSharedWithHostBefore == before.host.count
@@ -68,7 +73,8 @@ struct CallFacts {
         case .pathWrite(let source, let ids, let animated, let zoom, _):
             if source == .library {
                 // The library knows the value it wrote back: its echo is no new request.
-                served.take(ids, pathSharedWithHost: change.hostPathShared)
+                served.take(ids)
+                servedSharedWithHost = change.hostPathShared
                 return
             }
             lastWriteZoom = zoom
@@ -109,7 +115,8 @@ struct CallFacts {
 
     /// Serves `ids`, the path of the event that `change` describes.
     private mutating func serve(_ ids: [EntryID], _ change: OracleRecord.Change, animated: Bool, zoom: Bool, requests: Bool) {
-        served.take(ids, pathSharedWithHost: change.hostPathShared)
+        served.take(ids)
+        servedSharedWithHost = change.hostPathShared
         servedAnimated = animated
         servedZoom = zoom
         servedRequestsTransition = requests

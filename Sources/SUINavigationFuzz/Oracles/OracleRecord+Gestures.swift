@@ -89,13 +89,13 @@ struct GestureFacts {
             // A new process: nothing of the old one's gestures carries over. (Backgrounding and
             // clearing the cache leave gestures alone.)
             self = GestureFacts()
-            lastPass.take(event.boundPath, pathSharedWithHost: change.hostPathShared)
+            lastPass.take(event.boundPath)
         case .updatePass(let ids, _):
             // NB: only what the library can see counts here: writes batched into one pass that
             // end where they began are invisible, and writing the same value expresses no intent.
             // (The pass's ids are the event's path.)
             if !lastWriteWasLibrary, !lastPass.equalsPath(count: ids.count) { noteRouterWrite() }
-            lastPass.take(ids, pathSharedWithHost: change.hostPathShared)
+            lastPass.take(ids)
             unseenRouterWrite = false
         case .pathWrite(let source, let ids, _, _, _):
             wrote(source, ids, before: before, change: change, lineage: lineage, world: world)
@@ -167,7 +167,7 @@ struct GestureFacts {
             if let current = gesture, Set(ids).isSuperset(of: current.pathAtBegin) { gesture?.pathAtBegin = ids }
             lastWriteWasLibrary = true
             // The library knows the value it wrote: the next update pass compares against it.
-            lastPass.take(ids, pathSharedWithHost: change.hostPathShared)
+            lastPass.take(ids)
             return
         }
         lastWriteWasLibrary = false
