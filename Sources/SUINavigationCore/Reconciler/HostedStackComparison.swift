@@ -8,11 +8,13 @@ enum HostedStackComparison {
     /// The number of leading screens that show exactly the leading entries of `entries` (same id
     /// and same value: ids alone can repeat across paths built afresh).
     ///
-    /// - Complexity: O(k), k the returned count plus one.
+    /// - Complexity: O(k - start), k the returned count plus one.
+    ///
+    /// - Precondition: the first `start` screens show the first `start` entries.
     static func sharedPrefixCount<Screen>(_ screens: [NavigationHostedScreen<Screen>],
-                                          _ entries: [SUINavigationPath.Entry]) -> Int {
+                                          _ entries: SUINavigationPath.Entries, from start: Int = 0) -> Int {
         let count = Swift.min(screens.count, entries.count)
-        var index = 0
+        var index = Swift.min(start, count)
         while index < count {
             let entry = screens[index].entry
             guard entry.id == entries[index].id, entry == entries[index] else { break }
@@ -47,5 +49,36 @@ enum HostedStackComparison {
             return false
         }
         return true
+    }
+}
+
+/// What the reconciler last learned of the host's stack: the screens it compared with a path's
+/// entries, and how many of them show those entries' leading ones.
+///
+/// A screen's entry never changes, and entries that share storage agree wherever both reach, so
+/// the next comparison starts past what is still known: the screens the host still holds (by
+/// identity) that showed entries the new path still has (by storage). A push onto a deep stack
+/// then compares one screen, not all of them.
+struct HostedStackBasis<Screen> {
+    private var screens: [NavigationHostedScreen<Screen>] = []
+    private var entries = SUINavigationPath.Entries()
+    /// How many leading screens of ``screens`` show the leading entries of ``entries``.
+    private var matched = 0
+
+    /// ``HostedStackComparison/sharedPrefixCount(_:_:from:)`` of `screens` and `entries`, starting
+    /// past what the last comparison still proves; remembers the answer.
+    ///
+    /// - Complexity: O(1) plus the screens compared by identity and the entries compared by value
+    ///   past the known prefix, when `entries` shares storage with the last ones; else O(k).
+    mutating func sharedPrefixCount(_ screens: [NavigationHostedScreen<Screen>], _ entries: SUINavigationPath.Entries) -> Int {
+        var known = 0
+        if matched > 0, entries.sharesStorage(with: self.entries) {
+            known = Swift.min(matched, entries.count, HostedStackComparison.identicalPrefixCount(screens, self.screens))
+        }
+        let shared = HostedStackComparison.sharedPrefixCount(screens, entries, from: known)
+        self.screens = screens
+        self.entries = entries
+        matched = shared
+        return shared
     }
 }

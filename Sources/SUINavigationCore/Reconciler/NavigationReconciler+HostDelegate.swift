@@ -14,7 +14,7 @@ extension NavigationReconciler {
 
     public func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
         if let own = ownCall {
-            guard entryID == own.targetIDs.last else {
+            guard entryID == own.target.last?.id else {
                 // Not the end of our call (the root's didShow may come twice, late): our call
                 // still runs. If it has in fact ended, the next turn's check settles it.
                 scheduleSettleCheck()
@@ -103,7 +103,7 @@ extension NavigationReconciler {
             value.keepPrefix(cut)
         }
         writeBackUserPop(base: transition.pathAtBegin, value: value)
-        if value.entries == displayed.map({ $0.entry }) {
+        if value.entries.elementsEqual(displayed.lazy.map { $0.entry }) {
             pending = nil
             markSettledIfIdle()
         } else {
@@ -216,7 +216,7 @@ extension NavigationReconciler {
         // NB: a route-backed prefix that ended below `shared` (at a transient screen both stacks
         // hold) ends there still; one that reached `shared` continues with the new screens.
         if savedEntries.count >= shared {
-            savedEntries.removeLast(savedEntries.count - shared)
+            savedEntries.removeLast(count: savedEntries.count - shared)
             savedMaxIDs.removeLast(savedMaxIDs.count - shared)
             for screen in screens[shared...] {
                 guard screen.isRouteBacked else { break }
