@@ -18,18 +18,22 @@ extension SUINavigationPath {
         /// A run of entries, sharing the storage.
         public typealias SubSequence = Slice<Entries>
 
-        private var log: SharedAppendLog<Entry>
+        /// The storage; nil until the first entry (an empty path allocates nothing).
+        private var log: SharedAppendLog<Entry>?
         /// The number of entries; the log's slots below it are this value's.
         public private(set) var endIndex: Int
 
         public var startIndex: Int { 0 }
 
         /// No entries.
-        public init() { self.init([]) }
+        public init() {
+            log = nil
+            endIndex = 0
+        }
 
         /// The given entries, in order.
         public init<C: Collection>(_ entries: C) where C.Element == Entry {
-            log = SharedAppendLog(entries)
+            log = entries.isEmpty ? nil : SharedAppendLog(entries)
             endIndex = entries.count
         }
 
@@ -37,6 +41,8 @@ extension SUINavigationPath {
 
         public subscript(position: Int) -> Entry {
             precondition(position >= 0 && position < endIndex, "SUINavigationPath.Entries: index \(position) out of range")
+            // NB: a value with entries always has a log.
+            let log = log.unsafelyUnwrapped
             assert(endIndex <= log.claimedCount, "SUINavigationPath.Entries: count \(endIndex) beyond the log's \(log.claimedCount)")
             return log[position]
         }
@@ -45,18 +51,31 @@ extension SUINavigationPath {
 
         /// Reads the entries in place (no copies of keys or payloads).
         public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Entry>) throws -> R) rethrows -> R? {
-            try log.withSlots(0..<endIndex, body)
+            guard let log, endIndex > 0 else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return try log.withSlots(0..<endIndex, body)
+        }
+
+        /// Reads the entries in place.
+        @inline(__always)
+        func withSlots<R>(_ body: (UnsafeBufferPointer<Entry>) throws -> R) rethrows -> R {
+            guard let log, endIndex > 0 else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return try log.withSlots(0..<endIndex, body)
         }
 
         /// Appends `entry`: in place at the end of the shared log, else into a copy of this prefix.
         mutating func append(_ entry: Entry) {
-            if !log.append(entry, at: endIndex) {
+            guard let current = log else {
+                log = SharedAppendLog(CollectionOfOne(entry), reserve: 7)
+                endIndex = 1
+                return
+            }
+            if !current.append(entry, at: endIndex) {
                 if isKnownUniquelyReferenced(&log) {
-                    log.truncate(to: endIndex)
+                    current.truncate(to: endIndex)
                 } else {
                     log = SharedAppendLog(self, reserve: Swift.max(8, endIndex))
                 }
-                let appended = log.append(entry, at: endIndex)
+                let appended = log.unsafelyUnwrapped.append(entry, at: endIndex)
                 assert(appended, "a log of one's own has room at its end")
             }
             endIndex += 1
@@ -81,14 +100,18 @@ extension SUINavigationPath {
         ///   share a log), else O(k), k the returned count plus one.
         public func sharedPrefixCount(with other: Entries) -> Int {
             let count = Swift.min(endIndex, other.endIndex)
-            if log === other.log { return count }
-            var index = 0
-            while index < count, self[index] == other[index] { index += 1 }
-            return index
+            if count == 0 || log === other.log { return count }
+            return withSlots { mine in
+                other.withSlots { theirs in
+                    var index = 0
+                    while index < count, mine[index] == theirs[index] { index += 1 }
+                    return index
+                }
+            }
         }
 
         /// Whether the two hold the same storage, so that every index both cover holds the same entry.
-        package func sharesStorage(with other: Entries) -> Bool { log === other.log }
+        package func sharesStorage(with other: Entries) -> Bool { log != nil && log === other.log }
 
         public static func == (lhs: Entries, rhs: Entries) -> Bool {
             lhs.endIndex == rhs.endIndex && lhs.sharedPrefixCount(with: rhs) == lhs.endIndex
@@ -96,7 +119,7 @@ extension SUINavigationPath {
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(endIndex)
-            for entry in self { hasher.combine(entry) }
+            withSlots { for entry in $0 { hasher.combine(entry) } }
         }
     }
 }

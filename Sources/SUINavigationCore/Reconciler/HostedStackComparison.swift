@@ -14,13 +14,15 @@ enum HostedStackComparison {
     static func sharedPrefixCount<Screen>(_ screens: [NavigationHostedScreen<Screen>],
                                           _ entries: SUINavigationPath.Entries, from start: Int = 0) -> Int {
         let count = Swift.min(screens.count, entries.count)
-        var index = Swift.min(start, count)
-        while index < count {
-            let entry = screens[index].entry
-            guard entry.id == entries[index].id, entry == entries[index] else { break }
-            index += 1
+        return entries.withSlots { entries in
+            var index = Swift.min(start, count)
+            while index < count {
+                let entry = screens[index].entry
+                guard entry.id == entries[index].id, entry == entries[index] else { break }
+                index += 1
+            }
+            return index
         }
-        return index
     }
 
     /// The number of leading screens the two stacks share by identity.
