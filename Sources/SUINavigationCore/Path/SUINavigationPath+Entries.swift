@@ -19,11 +19,14 @@ extension SUINavigationPath {
         public typealias SubSequence = Slice<Entries>
 
         /// The storage; nil until the first entry (an empty path allocates nothing).
-        private var log: SharedAppendLog<Entry>?
+        // NB: inlinable reads (and so a usable-from-inline log), so that other modules iterate
+        // and index entries through specialized code, as they did arrays, not through generic
+        // metadata looked up at run time.
+        @usableFromInline var log: SharedAppendLog<Entry>?
         /// The number of entries; the log's slots below it are this value's.
         public private(set) var endIndex: Int
 
-        public var startIndex: Int { 0 }
+        @inlinable public var startIndex: Int { 0 }
 
         /// No entries.
         public init() {
@@ -39,12 +42,11 @@ extension SUINavigationPath {
 
         public init(arrayLiteral elements: Entry...) { self.init(elements) }
 
+        @inlinable
         public subscript(position: Int) -> Entry {
-            precondition(position >= 0 && position < endIndex, "SUINavigationPath.Entries: index \(position) out of range")
+            precondition(position >= 0 && position < endIndex, "SUINavigationPath.Entries: index out of range")
             // NB: a value with entries always has a log.
-            let log = log.unsafelyUnwrapped
-            assert(endIndex <= log.claimedCount, "SUINavigationPath.Entries: count \(endIndex) beyond the log's \(log.claimedCount)")
-            return log[position]
+            return log.unsafelyUnwrapped[position]
         }
 
         public var description: String { Array(self).description }

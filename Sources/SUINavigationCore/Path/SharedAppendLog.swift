@@ -12,6 +12,7 @@ import Synchronization
 ///
 /// - Complexity: reading a slot is O(1); appending at the end is amortized O(1); appending
 ///   elsewhere copies the prefix once.
+@usableFromInline
 final class SharedAppendLog<Element>: @unchecked Sendable {
     // NB: @unchecked: the slots and `buffer` are only written by the thread that claimed the slot
     // (`claimed` orders the claimers), and a slot is read only through a value whose count covers
@@ -21,7 +22,7 @@ final class SharedAppendLog<Element>: @unchecked Sendable {
     /// Slots claimed (each written by its claimer before any value covering it exists).
     private let claimed: Atomic<Int>
     /// The current buffer.
-    private let buffer: Atomic<UnsafeMutablePointer<Element>>
+    @usableFromInline let buffer: Atomic<UnsafeMutablePointer<Element>>
     /// The current buffer's capacity (touched by claimers only).
     private var capacity: Int
     /// Buffers replaced by growth, and how many slots each holds (freed with the log).
@@ -51,11 +52,8 @@ final class SharedAppendLog<Element>: @unchecked Sendable {
         pointer.deallocate()
     }
 
-    /// How many slots are claimed (for checks).
-    var claimedCount: Int { claimed.load(ordering: .relaxed) }
-
     /// The element in `slot`, which a value's count covers.
-    @inline(__always)
+    @inlinable
     subscript(slot: Int) -> Element { buffer.load(ordering: .acquiring)[slot] }
 
     /// The elements in `range`, which a value's count covers, for reading in place.

@@ -25,6 +25,11 @@ enum HostedStackComparison {
         }
     }
 
+    /// Whether the screens show exactly `entries` (same ids and values, same count).
+    static func shows<Screen>(_ screens: [NavigationHostedScreen<Screen>], _ entries: SUINavigationPath.Entries) -> Bool {
+        screens.count == entries.count && sharedPrefixCount(screens, entries) == entries.count
+    }
+
     /// The number of leading screens the two stacks share by identity.
     ///
     /// - Complexity: O(1) when both arrays share storage, else O(k), k the returned count plus one.

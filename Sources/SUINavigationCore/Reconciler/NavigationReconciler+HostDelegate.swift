@@ -103,7 +103,7 @@ extension NavigationReconciler {
             value.keepPrefix(cut)
         }
         writeBackUserPop(base: transition.pathAtBegin, value: value)
-        if value.entries.elementsEqual(displayed.lazy.map { $0.entry }) {
+        if HostedStackComparison.shows(displayed, value.entries) {
             pending = nil
             markSettledIfIdle()
         } else {

@@ -219,7 +219,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         }
         if isHeld {
             // The owner holds the stack: the path waits as the pending target (none if shown).
-            let shown = host.hostedScreens.lazy.map { $0.entry }.elementsEqual(path.entries)
+            let shown = HostedStackComparison.shows(host.hostedScreens, path.entries)
             pending = shown ? nil : Pending(path: path, transaction: transaction)
             return
         }
