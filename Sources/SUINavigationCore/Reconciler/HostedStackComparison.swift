@@ -67,7 +67,7 @@ enum HostedStackComparison {
 /// identity) that showed entries the new path still has (by storage). A push onto a deep stack
 /// then compares one screen, not all of them.
 struct HostedStackBasis<Screen> {
-    private var screens: [NavigationHostedScreen<Screen>] = []
+    private var screens = HostedScreensMirror<Screen>()
     private var entries = SUINavigationPath.Entries()
     /// How many leading screens of ``screens`` show the leading entries of ``entries``.
     private var matched = 0
@@ -78,14 +78,30 @@ struct HostedStackBasis<Screen> {
     /// - Complexity: O(1) plus the screens compared by identity and the entries compared by value
     ///   past the known prefix, when `entries` shares storage with the last ones; else O(k).
     mutating func sharedPrefixCount(_ screens: [NavigationHostedScreen<Screen>], _ entries: SUINavigationPath.Entries) -> Int {
+        let kept = self.screens.follow(screens)
         var known = 0
         if matched > 0, entries.sharesStorage(with: self.entries) {
-            known = Swift.min(matched, entries.count, HostedStackComparison.identicalPrefixCount(screens, self.screens))
+            known = Swift.min(matched, entries.count, kept)
         }
         let shared = HostedStackComparison.sharedPrefixCount(screens, entries, from: known)
-        self.screens = screens
         self.entries = entries
         matched = shared
         return shared
+    }
+}
+
+/// A copy of a host's stack that follows it in place: holding the host's own array instead would
+/// make the host's next push copy every screen (its buffer no longer unique).
+struct HostedScreensMirror<Screen> {
+    private(set) var screens: [NavigationHostedScreen<Screen>] = []
+
+    /// Becomes `host` and returns how many leading screens were already these (by identity).
+    ///
+    /// - Complexity: O(k) identity comparisons, k the returned count, plus O(change).
+    mutating func follow(_ host: [NavigationHostedScreen<Screen>]) -> Int {
+        let kept = HostedStackComparison.identicalPrefixCount(host, screens)
+        if kept < screens.count { screens.removeSubrange(kept...) }
+        if kept < host.count { screens.append(contentsOf: host[kept...]) }
+        return kept
     }
 }

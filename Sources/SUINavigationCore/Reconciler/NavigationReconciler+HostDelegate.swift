@@ -200,19 +200,19 @@ extension NavigationReconciler {
 
     /// A stable point: remembers the displayed stack and saves it (rule 7).
     func reachStablePoint() {
-        stableScreens = host.hostedScreens
-        saveStablePoint()
+        let screens = host.hostedScreens
+        let kept = stableMirror.follow(screens)
+        saveStablePoint(screens, keeping: kept)
         onStablePoint?()
     }
 
     /// Saves the route-backed prefix of the displayed stack if its bytes changed.
     ///
-    /// - Complexity: O(changed screens) when the host still holds the screens of the last save
-    ///   below the change, amortized; the entries saved last time are extended, not rebuilt.
-    func saveStablePoint() {
+    /// `shared` leading screens are those of the last stable point, when the last save was made.
+    ///
+    /// - Complexity: O(changed screens), amortized; the entries saved last time are extended, not rebuilt.
+    func saveStablePoint(_ screens: [NavigationHostedScreen<Screen>], keeping shared: Int) {
         guard persistence != nil else { return }
-        let screens = host.hostedScreens
-        let shared = HostedStackComparison.identicalPrefixCount(screens, savedScreens)
         // NB: a route-backed prefix that ended below `shared` (at a transient screen both stacks
         // hold) ends there still; one that reached `shared` continues with the new screens.
         if savedEntries.count >= shared {
@@ -224,7 +224,6 @@ extension NavigationReconciler {
                 savedEntries.append(screen.entry)
             }
         }
-        savedScreens = screens
         // NB: the saved entries are a prefix of paths the reconciler applied, each checked for
         // unique ids when it was built (debug builds check this one again), so the path needs no
         // O(depth) check; its counter stays past every id, as the checking initializer makes it.

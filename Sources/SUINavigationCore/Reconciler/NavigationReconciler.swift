@@ -95,14 +95,15 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var persistenceFailureReported = false
     /// The displayed stack at the last stable point: a `willShow` that finds the stack unchanged
     /// and names its top is a repeated callback, not a transition.
-    /// NB: the host's own array (shared, not copied), compared by identity first.
-    var stableScreens: [NavigationHostedScreen<Screen>] = []
+    /// NB: a copy of our own, followed in O(change): holding the host's array would make its
+    /// next push copy every screen.
+    var stableScreens: [NavigationHostedScreen<Screen>] { stableMirror.screens }
+    var stableMirror = HostedScreensMirror<Screen>()
     /// The ids of ``stableScreens`` (built when a gesture begins, not at every stable point).
     var stableIDs: [EntryID] { stableScreens.map { $0.entryID } }
-    /// The host stack at the last stable-point save and the route-backed entries saved from it,
-    /// with the largest id among the first k of them at index k - 1: the next save extends them
-    /// instead of rebuilding the whole path.
-    var savedScreens: [NavigationHostedScreen<Screen>] = []
+    /// The route-backed entries saved from the stack at the last stable point (``stableScreens``
+    /// then), with the largest id among the first k of them at index k - 1: the next save extends
+    /// them instead of rebuilding the whole path.
     var savedEntries = SUINavigationPath.Entries()
     /// What the last plan learned of the host stack (so that the next one compares only past it).
     var hostedBasis = HostedStackBasis<Screen>()
