@@ -29,9 +29,35 @@ struct CanonicalSnapshotWriterTests {
             for step in 0..<60 {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 Self.edit(&path, draw: state >> 33)
-                let written = writer.bytes(for: path)
+                let written = writer.data(for: path)
                 #expect(written == (try codec.encode(path)), "seed \(seed) step \(step)")
                 #expect(try codec.decode(written) == path, "seed \(seed) step \(step)")
+            }
+        }
+    }
+
+    @Test("snapshots handed out keep their bytes while the writer goes on writing later paths (40 seeded edit sequences)")
+    func snapshotsKeepTheirBytes() throws {
+        let codec = NavigationPathCodec()
+        for seed in UInt64(1)...40 {
+            var writer = CanonicalSnapshotWriter()
+            var path = SUINavigationPath()
+            var state = seed &* 0x9E37_79B9_7F4A_7C15
+            var kept: [(SnapshotBytes, Data)] = []
+            for _ in 0..<60 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                Self.edit(&path, draw: state >> 33)
+                let snapshot = writer.bytes(for: path)
+                // Some are read at once, some only at the end, some dropped (so the writer may cut in place).
+                if state % 3 == 0 { kept.append((snapshot, try codec.encode(path))) }
+                if state % 5 == 0 { #expect(snapshot.data == (try codec.encode(path))) }
+            }
+            for (index, (snapshot, expected)) in kept.enumerated() {
+                #expect(snapshot.data == expected, "seed \(seed) kept snapshot \(index)")
+                #expect(snapshot.count == expected.count)
+            }
+            for pair in zip(kept, kept.dropFirst()) {
+                #expect(pair.0.0.hasSameBytes(as: pair.1.0) == (pair.0.1 == pair.1.1), "seed \(seed)")
             }
         }
     }
@@ -42,12 +68,12 @@ struct CanonicalSnapshotWriterTests {
         var writer = CanonicalSnapshotWriter()
         var path = SUINavigationPath()
         for value in 0..<5 { path.append(key: "a", payload: Data("{\"value\":\(value)}".utf8)) }
-        #expect(writer.bytes(for: path) == (try codec.encode(path)))
+        #expect(writer.data(for: path) == (try codec.encode(path)))
         let empty = SUINavigationPath()
-        #expect(writer.bytes(for: empty) == (try codec.encode(empty)))
+        #expect(writer.data(for: empty) == (try codec.encode(empty)))
         var other = SUINavigationPath()
         other.append(key: "b", payload: Data("{\"value\":9}".utf8), disableBackGesture: true)
-        #expect(writer.bytes(for: other) == (try codec.encode(other)))
-        #expect(writer.bytes(for: path) == (try codec.encode(path)))
+        #expect(writer.data(for: other) == (try codec.encode(other)))
+        #expect(writer.data(for: path) == (try codec.encode(path)))
     }
 }

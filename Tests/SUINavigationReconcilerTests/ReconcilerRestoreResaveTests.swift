@@ -25,7 +25,7 @@ extension ReconcilerTests {
             let h = Harness(persistent: true, store: Persistence.store(holding: stored))
             // No turn has run: no didShow, no stable point yet.
             #expect(h.storedPath?.ids == Array(stored.ids.prefix(2)))
-            #expect(h.storedPath?.entries == Array(stored.entries.prefix(2)))
+            #expect(h.storedPath.map { Array($0.entries) } == Array(stored.entries.prefix(2)))
             h.runUntilIdle()
             #expect(h.storedPath?.ids == h.bound.ids)
             h.checkSafety()

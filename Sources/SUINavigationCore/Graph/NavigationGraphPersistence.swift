@@ -54,7 +54,7 @@ public final class NavigationGraphPersistence {
     @discardableResult
     public func save(_ graph: NavigationGraph) throws -> Bool {
         // Skips the encoding when the graph is the one whose bytes the store holds.
-        if let lastGraph, lastGraph == graph, snapshot.knowsStore, snapshot.lastBytes != nil { return false }
+        if let lastGraph, lastGraph == graph, snapshot.holdsSnapshot { return false }
         lastGraph = nil
         let written = try snapshot.save(try codec.encode(graph)) { try store.save($0, for: id) }
         lastGraph = graph

@@ -53,5 +53,5 @@ extension SUINavigationPath {
     }
 
     /// The entries, under the seed library's name.
-    public var elements: [Entry] { entries }
+    public var elements: Entries { entries }
 }

@@ -23,7 +23,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     public var schemaVersion: Int
 
     /// The entries, bottom (just above the root) first.
-    public private(set) var entries: [Entry]
+    public private(set) var entries: Entries
 
     /// The id the next appended entry receives. It only grows, so removed ids are never reused.
     public private(set) var nextEntryID: UInt64
@@ -31,7 +31,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     /// Creates an empty path.
     public init() {
         self.schemaVersion = Self.currentSchemaVersion
-        self.entries = []
+        self.entries = Entries()
         self.nextEntryID = 1
     }
 
@@ -40,6 +40,13 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     /// - Precondition: entry ids are unique and below ``EntryID/rawValueLimit``; `nextEntryID`,
     ///   when given, is at most that limit.
     public init(entries: [Entry], nextEntryID: UInt64? = nil, schemaVersion: Int = Self.currentSchemaVersion) {
+        self.init(entries: Entries(entries), nextEntryID: nextEntryID, schemaVersion: schemaVersion)
+    }
+
+    /// Creates a path from another path's entries (ids kept, storage shared), with a counter past every id.
+    ///
+    /// - Precondition: as for ``init(entries:nextEntryID:schemaVersion:)``.
+    public init(entries: Entries, nextEntryID: UInt64? = nil, schemaVersion: Int = Self.currentSchemaVersion) {
         let maxID = entries.map { $0.id.rawValue }.max() ?? 0
         precondition(Set(entries.map { $0.id }).count == entries.count, "SUINavigationPath: duplicate entry ids")
         precondition(maxID < EntryID.rawValueLimit, "SUINavigationPath: entry id \(maxID) is not below the id limit")
@@ -51,7 +58,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a path from entries whose ids are known unique and below `nextEntryID`, without
     /// the O(n) checks of ``init(entries:nextEntryID:schemaVersion:)`` (debug builds still walk it).
-    init(uncheckedEntries entries: [Entry], nextEntryID: UInt64) {
+    init(uncheckedEntries entries: Entries, nextEntryID: UInt64) {
         self.schemaVersion = Self.currentSchemaVersion
         self.entries = entries
         self.nextEntryID = nextEntryID
@@ -67,7 +74,10 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The ids of the entries, bottom first.
-    public var ids: [EntryID] { entries.map { $0.id } }
+    public var ids: [EntryID] {
+        // NB: read in place: mapping the collection copied each entry (a retain of its key and payload).
+        entries.withContiguousStorageIfAvailable { $0.map { $0.id } } ?? entries.map { $0.id }
+    }
 
     /// The last entry, if any.
     public var last: Entry? { entries.last }
@@ -98,11 +108,11 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     /// - Precondition: `k >= 0`.
     public mutating func removeLast(_ k: Int = 1) {
         precondition(k >= 0, "SUINavigationPath.removeLast: negative count \(k)")
-        entries.removeLast(Swift.min(k, entries.count))
+        entries.removeLast(count: Swift.min(k, entries.count))
     }
 
     /// Removes every entry; the id counter keeps growing.
-    public mutating func removeAll() { entries.removeAll() }
+    public mutating func removeAll() { entries.removeLast(count: entries.count) }
 
     /// Removes every entry (the README's spelling of ``removeAll()``).
     public mutating func clear() { removeAll() }
@@ -119,7 +129,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     ) -> EntryID {
         let id = EntryID(nextEntryID)
         nextEntryID += 1
-        entries[index] = Entry(id: id, key: key, payload: payload, disableBackGesture: disableBackGesture)
+        entries.replace(at: index, with: Entry(id: id, key: key, payload: payload, disableBackGesture: disableBackGesture))
         return id
     }
 
@@ -131,7 +141,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The last `k` entries.
-    public func suffix(_ k: Int) -> ArraySlice<Entry> { entries.suffix(k) }
+    public func suffix(_ k: Int) -> Entries.SubSequence { entries.suffix(k) }
 
     /// Decodes the payload of the entry at `index`.
     public func route<Item: NavigationPathItem>(

@@ -38,7 +38,7 @@ extension NavigationPathCodec {
         try reader.expect("}")
         guard version == SUINavigationPath.currentSchemaVersion, counter <= EntryID.rawValueLimit,
               let maxID = uniqueIDsMax(entries) else { throw .init() }
-        return SUINavigationPath(uncheckedEntries: entries, nextEntryID: Swift.max(counter, maxID + 1))
+        return SUINavigationPath(uncheckedEntries: SUINavigationPath.Entries(entries), nextEntryID: Swift.max(counter, maxID + 1))
     }
 
     /// The largest entry id (0 for none) when the ids are unique and below the limit; nil

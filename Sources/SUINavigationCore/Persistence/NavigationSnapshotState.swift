@@ -7,11 +7,20 @@ import Foundation
 struct NavigationSnapshotState {
     /// Whether the store's content is known (after a load, a save or a removal).
     private(set) var knowsStore = false
-    /// The bytes in the store (nil: none); meaningful once ``knowsStore``.
+    /// The bytes in the store (nil: none, or the store holds ``lastSnapshot``); meaningful once ``knowsStore``.
     private(set) var lastBytes: Data?
+    /// The snapshot the store holds when it took one whose bytes it makes on demand.
+    private(set) var lastSnapshot: SnapshotBytes?
 
     /// Whether the store is known to hold exactly `bytes` (nil: no snapshot).
-    func holds(_ bytes: Data?) -> Bool { knowsStore && lastBytes == bytes }
+    func holds(_ bytes: Data?) -> Bool {
+        guard knowsStore else { return false }
+        if let lastSnapshot { return bytes.map { $0.count == lastSnapshot.count && $0 == lastSnapshot.data } ?? false }
+        return lastBytes == bytes
+    }
+
+    /// Whether the store is known to hold a snapshot.
+    var holdsSnapshot: Bool { knowsStore && (lastBytes != nil || lastSnapshot != nil) }
 
     /// Loads the snapshot of `id` and remembers its bytes.
     ///
@@ -29,6 +38,21 @@ struct NavigationSnapshotState {
         if holds(bytes) { return false }
         try write(bytes)
         record(bytes)
+        return true
+    }
+
+    /// Writes `snapshot` with `write` unless the store already holds its bytes.
+    ///
+    /// - Returns: whether `write` ran.
+    mutating func save(_ snapshot: SnapshotBytes, write: (SnapshotBytes) throws -> Void) throws -> Bool {
+        if knowsStore {
+            if let lastSnapshot, lastSnapshot.hasSameBytes(as: snapshot) { return false }
+            if let lastBytes, lastBytes.count == snapshot.count, lastBytes == snapshot.data { return false }
+        }
+        try write(snapshot)
+        knowsStore = true
+        lastBytes = nil
+        lastSnapshot = snapshot
         return true
     }
 
@@ -52,6 +76,7 @@ struct NavigationSnapshotState {
 
     private mutating func record(_ bytes: Data?) {
         knowsStore = true
+        lastSnapshot = nil
         lastBytes = bytes
     }
 }

@@ -71,16 +71,21 @@ public final class NavigationStackPersistence {
             return true
         }
         // Equal paths encode to equal bytes: skip the encoding when nothing changed.
-        if let lastPath, lastPath == path, snapshot.knowsStore, snapshot.lastBytes != nil { return false }
-        // NB: the incremental writer gives the canonical writer's bytes (tested), without
-        // encoding again the entries the last saved path already had.
-        let encoded = codec.usesCanonicalWriter ? writer.bytes(for: path) : try codec.encode(path)
-        let written = try snapshot.save(encoded) { bytes in
-            if let observing = store as? any NavigationStackPathReceivingStore {
-                try observing.save(bytes, encoding: path, for: id)
-            } else {
-                try store.save(bytes, for: id)
+        if let lastPath, lastPath == path, snapshot.holdsSnapshot { return false }
+        let written: Bool
+        if codec.usesCanonicalWriter {
+            // NB: the incremental writer gives the canonical writer's bytes (tested), without
+            // encoding again the entries the last saved path already had; a store that takes the
+            // snapshot as it is never has them copied into a `Data` of their own.
+            written = try snapshot.save(writer.bytes(for: path)) { bytes in
+                if let observing = store as? any NavigationStackPathReceivingStore {
+                    try observing.save(bytes, encoding: path, for: id)
+                } else {
+                    try store.save(bytes.data, for: id)
+                }
             }
+        } else {
+            written = try snapshot.save(try codec.encode(path)) { bytes in try store.save(bytes, for: id) }
         }
         // NB: after the write only, so that a failed write is tried again at the next stable point.
         lastPath = path

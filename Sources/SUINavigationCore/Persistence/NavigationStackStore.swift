@@ -14,11 +14,12 @@ public protocol NavigationStackStore: AnyObject {
     func remove(_ id: NavigationStackID) throws
 }
 
-/// A store that also receives the path whose bytes it saves (a package hook for the simulator's
-/// tracing store, which records the saved ids without parsing the bytes it was just handed).
+/// A store that takes the library's snapshots as they are, with the path they encode (a package
+/// hook for the simulator's tracing store, which records the saved ids without parsing bytes and
+/// copies the bytes into a `Data` only when someone reads them).
 package protocol NavigationStackPathReceivingStore: NavigationStackStore {
-    /// Replaces the bytes saved for `id`; `path` is the path `data` encodes.
-    func save(_ data: Data, encoding path: SUINavigationPath, for id: NavigationStackID) throws
+    /// Replaces the bytes saved for `id` with `snapshot`'s; `path` is the path they encode.
+    func save(_ snapshot: SnapshotBytes, encoding path: SUINavigationPath, for id: NavigationStackID) throws
 }
 
 /// Errors of the built-in stores.

@@ -8,17 +8,26 @@ enum HostedStackComparison {
     /// The number of leading screens that show exactly the leading entries of `entries` (same id
     /// and same value: ids alone can repeat across paths built afresh).
     ///
-    /// - Complexity: O(k), k the returned count plus one.
+    /// - Complexity: O(k - start), k the returned count plus one.
+    ///
+    /// - Precondition: the first `start` screens show the first `start` entries.
     static func sharedPrefixCount<Screen>(_ screens: [NavigationHostedScreen<Screen>],
-                                          _ entries: [SUINavigationPath.Entry]) -> Int {
+                                          _ entries: SUINavigationPath.Entries, from start: Int = 0) -> Int {
         let count = Swift.min(screens.count, entries.count)
-        var index = 0
-        while index < count {
-            let entry = screens[index].entry
-            guard entry.id == entries[index].id, entry == entries[index] else { break }
-            index += 1
+        return entries.withSlots { entries in
+            var index = Swift.min(start, count)
+            while index < count {
+                let entry = screens[index].entry
+                guard entry.id == entries[index].id, entry == entries[index] else { break }
+                index += 1
+            }
+            return index
         }
-        return index
+    }
+
+    /// Whether the screens show exactly `entries` (same ids and values, same count).
+    static func shows<Screen>(_ screens: [NavigationHostedScreen<Screen>], _ entries: SUINavigationPath.Entries) -> Bool {
+        screens.count == entries.count && sharedPrefixCount(screens, entries) == entries.count
     }
 
     /// The number of leading screens the two stacks share by identity.
@@ -47,5 +56,52 @@ enum HostedStackComparison {
             return false
         }
         return true
+    }
+}
+
+/// What the reconciler last learned of the host's stack: the screens it compared with a path's
+/// entries, and how many of them show those entries' leading ones.
+///
+/// A screen's entry never changes, and entries that share storage agree wherever both reach, so
+/// the next comparison starts past what is still known: the screens the host still holds (by
+/// identity) that showed entries the new path still has (by storage). A push onto a deep stack
+/// then compares one screen, not all of them.
+struct HostedStackBasis<Screen> {
+    private var screens = HostedScreensMirror<Screen>()
+    private var entries = SUINavigationPath.Entries()
+    /// How many leading screens of ``screens`` show the leading entries of ``entries``.
+    private var matched = 0
+
+    /// ``HostedStackComparison/sharedPrefixCount(_:_:from:)`` of `screens` and `entries`, starting
+    /// past what the last comparison still proves; remembers the answer.
+    ///
+    /// - Complexity: O(1) plus the screens compared by identity and the entries compared by value
+    ///   past the known prefix, when `entries` shares storage with the last ones; else O(k).
+    mutating func sharedPrefixCount(_ screens: [NavigationHostedScreen<Screen>], _ entries: SUINavigationPath.Entries) -> Int {
+        let kept = self.screens.follow(screens)
+        var known = 0
+        if matched > 0, entries.sharesStorage(with: self.entries) {
+            known = Swift.min(matched, entries.count, kept)
+        }
+        let shared = HostedStackComparison.sharedPrefixCount(screens, entries, from: known)
+        self.entries = entries
+        matched = shared
+        return shared
+    }
+}
+
+/// A copy of a host's stack that follows it in place: holding the host's own array instead would
+/// make the host's next push copy every screen (its buffer no longer unique).
+struct HostedScreensMirror<Screen> {
+    private(set) var screens: [NavigationHostedScreen<Screen>] = []
+
+    /// Becomes `host` and returns how many leading screens were already these (by identity).
+    ///
+    /// - Complexity: O(k) identity comparisons, k the returned count, plus O(change).
+    mutating func follow(_ host: [NavigationHostedScreen<Screen>]) -> Int {
+        let kept = HostedStackComparison.identicalPrefixCount(host, screens)
+        if kept < screens.count { screens.removeSubrange(kept...) }
+        if kept < host.count { screens.append(contentsOf: host[kept...]) }
+        return kept
     }
 }

@@ -14,7 +14,7 @@ extension NavigationReconciler {
 
     public func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
         if let own = ownCall {
-            guard entryID == own.targetIDs.last else {
+            guard entryID == own.target.last?.id else {
                 // Not the end of our call (the root's didShow may come twice, late): our call
                 // still runs. If it has in fact ended, the next turn's check settles it.
                 scheduleSettleCheck()
@@ -103,7 +103,7 @@ extension NavigationReconciler {
             value.keepPrefix(cut)
         }
         writeBackUserPop(base: transition.pathAtBegin, value: value)
-        if value.entries == displayed.map({ $0.entry }) {
+        if HostedStackComparison.shows(displayed, value.entries) {
             pending = nil
             markSettledIfIdle()
         } else {
@@ -200,23 +200,23 @@ extension NavigationReconciler {
 
     /// A stable point: remembers the displayed stack and saves it (rule 7).
     func reachStablePoint() {
-        stableScreens = host.hostedScreens
-        saveStablePoint()
+        let screens = host.hostedScreens
+        let kept = stableMirror.follow(screens)
+        saveStablePoint(screens, keeping: kept)
         onStablePoint?()
     }
 
     /// Saves the route-backed prefix of the displayed stack if its bytes changed.
     ///
-    /// - Complexity: O(changed screens) when the host still holds the screens of the last save
-    ///   below the change, amortized; the entries saved last time are extended, not rebuilt.
-    func saveStablePoint() {
+    /// `shared` leading screens are those of the last stable point, when the last save was made.
+    ///
+    /// - Complexity: O(changed screens), amortized; the entries saved last time are extended, not rebuilt.
+    func saveStablePoint(_ screens: [NavigationHostedScreen<Screen>], keeping shared: Int) {
         guard persistence != nil else { return }
-        let screens = host.hostedScreens
-        let shared = HostedStackComparison.identicalPrefixCount(screens, savedScreens)
         // NB: a route-backed prefix that ended below `shared` (at a transient screen both stacks
         // hold) ends there still; one that reached `shared` continues with the new screens.
         if savedEntries.count >= shared {
-            savedEntries.removeLast(savedEntries.count - shared)
+            savedEntries.removeLast(count: savedEntries.count - shared)
             savedMaxIDs.removeLast(savedMaxIDs.count - shared)
             for screen in screens[shared...] {
                 guard screen.isRouteBacked else { break }
@@ -224,7 +224,6 @@ extension NavigationReconciler {
                 savedEntries.append(screen.entry)
             }
         }
-        savedScreens = screens
         // NB: the saved entries are a prefix of paths the reconciler applied, each checked for
         // unique ids when it was built (debug builds check this one again), so the path needs no
         // O(depth) check; its counter stays past every id, as the checking initializer makes it.

@@ -49,7 +49,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     struct OwnCall {
         let serial: UInt64
         /// The entries the call shows (compared by value: ids alone can collide across paths).
-        let target: [SUINavigationPath.Entry]
+        let target: SUINavigationPath.Entries
         var targetIDs: [EntryID] { target.map { $0.id } }
     }
 
@@ -95,15 +95,18 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var persistenceFailureReported = false
     /// The displayed stack at the last stable point: a `willShow` that finds the stack unchanged
     /// and names its top is a repeated callback, not a transition.
-    /// NB: the host's own array (shared, not copied), compared by identity first.
-    var stableScreens: [NavigationHostedScreen<Screen>] = []
+    /// NB: a copy of our own, followed in O(change): holding the host's array would make its
+    /// next push copy every screen.
+    var stableScreens: [NavigationHostedScreen<Screen>] { stableMirror.screens }
+    var stableMirror = HostedScreensMirror<Screen>()
     /// The ids of ``stableScreens`` (built when a gesture begins, not at every stable point).
     var stableIDs: [EntryID] { stableScreens.map { $0.entryID } }
-    /// The host stack at the last stable-point save and the route-backed entries saved from it,
-    /// with the largest id among the first k of them at index k - 1: the next save extends them
-    /// instead of rebuilding the whole path.
-    var savedScreens: [NavigationHostedScreen<Screen>] = []
-    var savedEntries: [SUINavigationPath.Entry] = []
+    /// The route-backed entries saved from the stack at the last stable point (``stableScreens``
+    /// then), with the largest id among the first k of them at index k - 1: the next save extends
+    /// them instead of rebuilding the whole path.
+    var savedEntries = SUINavigationPath.Entries()
+    /// What the last plan learned of the host stack (so that the next one compares only past it).
+    var hostedBasis = HostedStackBasis<Screen>()
     var savedMaxIDs: [UInt64] = []
     /// Told at every stable point (a call settled, a user pop ended or was cancelled): the graph
     /// reconciler waits for its stacks with it instead of polling them each turn.
@@ -217,7 +220,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         }
         if isHeld {
             // The owner holds the stack: the path waits as the pending target (none if shown).
-            let shown = host.hostedScreens.map { $0.entry } == path.entries
+            let shown = HostedStackComparison.shows(host.hostedScreens, path.entries)
             pending = shown ? nil : Pending(path: path, transaction: transaction)
             return
         }
@@ -258,7 +261,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         // NB: ids are unique within one path's history only. A path built afresh (a router that
         // wrote before the restored stack reached the binding) can reuse an id for another
         // route, so equal ids whose entries differ end the shared prefix.
-        let shared = HostedStackComparison.sharedPrefixCount(displayedScreens, path.entries)
+        let shared = hostedBasis.sharedPrefixCount(displayedScreens, path.entries)
         var built: [NavigationHostedScreen<Screen>] = []
         var resolvedTransitions: [SUINavigationTransition?] = []
         var sanitized = false
@@ -339,7 +342,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     }
 
     /// Issues one host call and remembers it until the host reports it settled.
-    func issue(target: [SUINavigationPath.Entry],
+    func issue(target: SUINavigationPath.Entries,
                _ call: (any NavigationStackHost<Screen>) -> Void) {
         callSerial += 1
         ownCall = OwnCall(serial: callSerial, target: target)

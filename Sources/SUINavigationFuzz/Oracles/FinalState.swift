@@ -27,7 +27,7 @@ struct FinalState {
         host = world.hostStack.map(\.entry)
         bound = world.boundPath
         storedIDs = world.storedIDs
-        stored = world.storedPath?.entries
+        stored = world.storedPath.map { Array($0.entries) }
         time = world.virtualTime
         seed = world.seed
     }

@@ -51,7 +51,7 @@ extension World {
     }
 
     /// Makes ``boundIDs`` the ids of `path`: the ids past the prefix of entries it shares with
-    /// the path they were (found in O(1) once paths share their entries' storage) are dropped
+    /// the path they were (found in O(1) for paths of one history) are dropped
     /// and appended, in place.
     ///
     /// NB: the ids are changed in a local moved out of the world and back (two instant

@@ -5,34 +5,59 @@ import SUINavigationCore
 /// (`storeChanged`). It survives relaunches; each process gets a new persistence over it.
 final class TracingStore: NavigationStackPathReceivingStore {
     unowned let world: World
-    let inner = InMemoryNavigationStackStore()
+    /// The bytes in the store, except for the library's last save until someone reads it
+    /// (use ``contents``).
+    private let inner = InMemoryNavigationStackStore()
     let codec = NavigationPathCodec()
     /// The library's last save: the stack, the bytes and the path they encode.
     private var lastSave: (id: NavigationStackID, bytes: Data, path: SUINavigationPath)?
+    /// The library's last save as it handed it over, before its bytes are first read: a store
+    /// holds the bytes whole, but copying them at each save would cost O(depth) per save.
+    private var unread: (id: NavigationStackID, snapshot: SnapshotBytes, path: SUINavigationPath)?
     /// The ids of the library's last saved path (of any stack), followed from save to save in
     /// O(change): what `storeChanged` carries.
     private var savedIDs = PathIDList()
 
     init(world: World) { self.world = world }
 
-    func load(_ id: NavigationStackID) throws -> Data? { try inner.load(id) }
+    /// The in-memory store with every save's bytes in it.
+    var contents: InMemoryNavigationStackStore {
+        if let unread {
+            self.unread = nil
+            let bytes = unread.snapshot.data
+            try? inner.save(bytes, for: unread.id)
+            lastSave = (unread.id, bytes, unread.path)
+        }
+        return inner
+    }
+
+    func load(_ id: NavigationStackID) throws -> Data? { try contents.load(id) }
+
+    /// Before a write to `id`: an unread save for `id` is dropped (never copied), one for another id is kept.
+    private func supersede(_ id: NavigationStackID) {
+        if unread?.id == id { unread = nil } else { _ = contents }
+    }
 
     func save(_ data: Data, for id: NavigationStackID) throws {
+        supersede(id)
         lastSave = nil
         try inner.save(data, for: id)
         world.record(.library, .storeChanged(storedIDs(data, fast: true)))
     }
 
     /// The library's own save: the ids come from the path it encoded (no scan of the bytes).
-    func save(_ data: Data, encoding path: SUINavigationPath, for id: NavigationStackID) throws {
-        try inner.save(data, for: id)
-        lastSave = (id, data, path)
+    func save(_ snapshot: SnapshotBytes, encoding path: SUINavigationPath, for id: NavigationStackID) throws {
+        supersede(id)
+        lastSave = nil
+        unread = (id, snapshot, path)
         savedIDs.follow(path)
         world.record(.library, .storeChanged(savedIDs.ids))
     }
 
     func remove(_ id: NavigationStackID) throws {
-        let existed = try inner.load(id) != nil
+        let stored = try inner.load(id)
+        let existed = unread?.id == id || stored != nil
+        supersede(id)
         lastSave = nil
         try inner.remove(id)
         if existed { world.record(.library, .storeChanged(nil)) }
@@ -62,7 +87,7 @@ final class TracingStore: NavigationStackPathReceivingStore {
     /// The ids of the content for `id` (scanned when the library wrote it), nil when there is
     /// none or it does not decode.
     func storedIDs(_ id: NavigationStackID) -> [EntryID]? {
-        guard let data = try? inner.load(id) else { return nil }
+        guard let data = try? contents.load(id) else { return nil }
         return storedIDs(data, fast: true)
     }
 
@@ -75,7 +100,7 @@ final class TracingStore: NavigationStackPathReceivingStore {
     /// the path it handed with them would let a writer that saves other bytes pass the R checks.
     /// Anything else (planted bytes, another encoder's, one byte changed) is decoded.
     func storedPath(_ id: NavigationStackID) -> SUINavigationPath? {
-        guard let data = try? inner.load(id) else { return nil }
+        guard let data = try? contents.load(id) else { return nil }
         if let last = lastSave, last.id == id, last.bytes == data, NavigationPathCodec.canonicalBytes(last.path) == data {
             return last.path
         }

@@ -80,7 +80,7 @@ extension World {
 
     /// Writes raw bytes into the store (a corrupt, truncated or foreign snapshot).
     public func plantSnapshot(_ bytes: Data) {
-        store.inner.plant(bytes, for: stackID)
+        store.contents.plant(bytes, for: stackID)
         record(.world, .lifecycle("plantSnapshot(\(bytes.count) bytes)"))
         record(.world, .storeChanged(store.storedIDs(bytes)))
     }

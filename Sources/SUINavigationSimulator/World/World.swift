@@ -236,7 +236,7 @@ public final class World {
     public var storedIDs: [EntryID]? { store.storedIDs(stackID) }
 
     /// The raw store content.
-    public var storedBytes: Data? { try? store.inner.load(stackID) }
+    public var storedBytes: Data? { try? store.contents.load(stackID) }
 
     /// Whether the app is in the background.
     public var isInBackground: Bool { isBackgrounded }

@@ -67,7 +67,7 @@ struct DisplayedGraph {
         }
         switch (hosted, wanted) {
         case (.stack(let id, _), .stack(let node)):
-            return difference(stack: id, node.path.entries)
+            return difference(stack: id, Array(node.path.entries))
         case (.tabs(let id, let tabs, let selected), .tabs(let node)):
             if selected != node.selectedTab { return "tabs \(id) show \(selected) selected but the bound graph selects \(node.selectedTab)" }
             if tabs.map(\.id) != node.tabs.map(\.id) { return "tabs \(id) show \(tabs.map(\.id)) but the bound graph holds \(node.tabs.map(\.id))" }

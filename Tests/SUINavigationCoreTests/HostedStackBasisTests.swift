@@ -1,0 +1,64 @@
+import Foundation
+import SUINavigationTestSupport
+import Testing
+@testable import SUINavigationCore
+
+/// The reconciler compares the host stack with each path starting past what its last comparison
+/// proved; the answer must always be the one a comparison from the bottom gives.
+@Suite("Hosted stack basis")
+struct HostedStackBasisTests {
+    typealias Screen = NavigationHostedScreen<Int>
+
+    /// A host stack and a path that drift apart and back the ways they do between plans.
+    struct Drift {
+        var screens: [Screen] = []
+        var path = SUINavigationPath()
+        var instance: UInt64 = 0
+
+        mutating func screen(_ entry: SUINavigationPath.Entry) -> Screen {
+            instance += 1
+            return Screen(entry: entry, screen: Int(instance), transition: nil, instance: instance)
+        }
+
+        mutating func step(_ random: inout SplitMix64) {
+            switch random.next() % 9 {
+            case 0, 1: path.append(key: "k", payload: Data([UInt8(random.next() % 4)]))
+            case 2: path.removeLast(Int(random.next() % 3))
+            case 3, 4:
+                // The host catches up with the path (new screens above what it shares).
+                let shared = HostedStackComparison.sharedPrefixCount(screens, path.entries)
+                screens = Array(screens.prefix(shared))
+                for entry in path.entries.dropFirst(shared) { screens.append(screen(entry)) }
+            case 5: screens.removeLast(Swift.min(screens.count, Int(random.next() % 3)))
+            case 6:
+                // A path built afresh: the same ids may name other payloads.
+                let entries = path.entries.map { entry in
+                    random.next() % 4 == 0 ? SUINavigationPath.Entry(id: entry.id, key: entry.key, payload: Data([9])) : entry
+                }
+                path = SUINavigationPath(entries: entries, nextEntryID: path.nextEntryID)
+            case 7:
+                // A screen rebuilt for the same entry (another instance).
+                if !screens.isEmpty {
+                    let index = Int(random.next() % UInt64(screens.count))
+                    screens[index] = screen(screens[index].entry)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    @Test("over 300 seeded drifts, the basis gives the shared prefix a comparison from the bottom gives")
+    func matchesFullComparison() {
+        for seed in UInt64(1)...300 {
+            var random = SplitMix64(seed: seed)
+            var drift = Drift()
+            var basis = HostedStackBasis<Int>()
+            for step in 0..<50 {
+                drift.step(&random)
+                let expected = HostedStackComparison.sharedPrefixCount(drift.screens, drift.path.entries)
+                #expect(basis.sharedPrefixCount(drift.screens, drift.path.entries) == expected, "seed \(seed) step \(step)")
+            }
+        }
+    }
+}
