@@ -77,9 +77,12 @@ struct HostedStack {
     ///
     /// - Complexity: O(n) word copies for the kept screens, O(added) else.
     func idsAndInstances(of new: [SimulatedHostedScreen], kept: Int, ids: [EntryID]) -> (ids: [EntryID], instances: [UInt64]) {
-        var newIDs = Array(ids[..<kept]), newInstances = Array(instances[..<kept])
+        // NB: capacity first, then the kept prefix: reserving after copying the prefix copied it twice.
+        var newIDs: [EntryID] = [], newInstances: [UInt64] = []
         newIDs.reserveCapacity(new.count)
         newInstances.reserveCapacity(new.count)
+        newIDs.append(contentsOf: ids[..<kept])
+        newInstances.append(contentsOf: instances[..<kept])
         for screen in new[kept...] {
             newIDs.append(screen.entryID)
             newInstances.append(screen.instance)
