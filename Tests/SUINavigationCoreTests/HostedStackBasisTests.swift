@@ -61,4 +61,16 @@ struct HostedStackBasisTests {
             }
         }
     }
+
+    @Test("stacks sharing their first k screens (k from 0 to 300, across the comparison's blocks) compare as sharing k")
+    func identicalPrefixAcrossBlocks() {
+        var drift = Drift()
+        let screens = (0..<300).map { drift.screen(.init(id: EntryID(UInt64($0 + 1)), key: "k", payload: Data())) }
+        for k in [0, 1, 63, 64, 65, 127, 128, 129, 200, 255, 256, 299, 300] {
+            var other = screens
+            if k < other.count { other[k] = drift.screen(other[k].entry) }
+            #expect(HostedStackComparison.identicalPrefixCount(screens, other) == k, "k \(k)")
+            #expect(HostedStackComparison.identicalPrefixCount(Array(other.prefix(k + 10)), screens) == Swift.min(k, 300), "k \(k)")
+        }
+    }
 }
