@@ -21,25 +21,37 @@ struct HostedStack {
     private(set) var instances: [UInt64] = []
     /// How many changes the stack went through (a computation about the stack holds while it is unchanged).
     private(set) var version: UInt64 = 0
-    /// Where each instance sits.
+    /// Where each instance sits, once the stack is deeper than ``indexedDepthMin`` (a shallow
+    /// stack is scanned: hashing each push cost more than the scan).
     private var positions: [ObjectIdentifier: Int] = [:]
+    private var indexed = false
+
+    /// From this depth on, instances are looked up in ``positions``; below half of it, scanned.
+    static let indexedDepthMin = 32
 
     /// The number of screens.
     var count: Int { screens.count }
 
     /// Whether `screen` (this instance) is on the stack.
     ///
-    /// - Complexity: O(1).
-    func contains(_ screen: SimulatedHostedScreen) -> Bool { positions[ObjectIdentifier(screen)] != nil }
+    /// - Complexity: O(1) (a scan of at most ``indexedDepthMin`` screens).
+    func contains(_ screen: SimulatedHostedScreen) -> Bool { position(of: screen) != nil }
 
     /// The index of `screen` (this instance), if it is on the stack.
     ///
-    /// - Complexity: O(1).
-    func position(of screen: SimulatedHostedScreen) -> Int? { positions[ObjectIdentifier(screen)] }
+    /// - Complexity: O(1) (a scan of at most ``indexedDepthMin`` screens).
+    func position(of screen: SimulatedHostedScreen) -> Int? {
+        guard indexed else { return screens.firstIndex { $0 === screen } }
+        return positions[ObjectIdentifier(screen)]
+    }
 
     /// Pushes `screen`.
     mutating func append(_ screen: SimulatedHostedScreen) {
-        positions[ObjectIdentifier(screen)] = screens.count
+        if indexed {
+            positions[ObjectIdentifier(screen)] = screens.count
+        } else if screens.count + 1 >= Self.indexedDepthMin {
+            index(adding: screen)
+        }
         screens.append(screen)
         instances.append(screen.instance)
         version &+= 1
@@ -51,6 +63,7 @@ struct HostedStack {
         forget(top, at: screens.count)
         instances.removeLast()
         version &+= 1
+        unindexIfShallow()
         return top
     }
 
@@ -63,6 +76,7 @@ struct HostedStack {
         screens.removeLast(screens.count - kept)
         instances.removeLast(instances.count - kept)
         version &+= 1
+        unindexIfShallow()
     }
 
     /// Becomes `new`, whose first `kept` screens are this stack's own instances.
@@ -122,16 +136,33 @@ struct HostedStack {
     /// How many references ``identicalPrefixCount(_:)`` compares at once.
     private static let comparedBlock = 32
 
+    /// Starts looking instances up in ``positions``: the screens so far, and `added` (about to
+    /// be appended).
+    private mutating func index(adding added: SimulatedHostedScreen) {
+        indexed = true
+        positions.reserveCapacity(Self.indexedDepthMin * 2)
+        for (index, screen) in screens.enumerated() { positions[ObjectIdentifier(screen)] = index }
+        positions[ObjectIdentifier(added)] = screens.count
+    }
+
     private mutating func forget(_ screen: SimulatedHostedScreen, at index: Int) {
+        guard indexed else { return }
         let key = ObjectIdentifier(screen)
         if positions[key] == index { positions[key] = nil }
+    }
+
+    /// Stops indexing a stack that became shallow again (called after removals).
+    private mutating func unindexIfShallow() {
+        guard indexed, screens.count < Self.indexedDepthMin / 2 else { return }
+        indexed = false
+        positions.removeAll()
     }
 
     /// Whether the instance numbers and positions match the screens (debug builds, after each turn).
     ///
     /// - Complexity: O(n).
     func isConsistent() -> Bool {
-        guard instances.count == screens.count, positions.count == screens.count else { return false }
+        guard instances.count == screens.count, positions.count == (indexed ? screens.count : 0) else { return false }
         for (index, screen) in screens.enumerated() where instances[index] != screen.instance || position(of: screen) != index {
             return false
         }
