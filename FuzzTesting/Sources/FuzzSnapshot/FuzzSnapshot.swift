@@ -66,10 +66,10 @@ func checkRestore(_ data: Data, decoded: SUINavigationPath?, policy: NavigationR
         }
         return
     }
-    let shown = result.path.entries
+    let shown = Array(result.path.entries)
     let ok = switch policy.behavior {
     case .dropSuffixAndContinue: Array(decoded.entries.prefix(shown.count)) == shown
-    case .clearAllAndShowRoot: shown.isEmpty || shown == decoded.entries
+    case .clearAllAndShowRoot: shown.isEmpty || shown == Array(decoded.entries)
     }
     guard ok, !result.removedSnapshot else {
         FuzzInput.crash("restoring under \(policy) showed \(result.path) from the snapshot \(decoded)")

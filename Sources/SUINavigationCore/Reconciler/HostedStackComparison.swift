@@ -112,8 +112,14 @@ struct HostedScreensMirror<Screen> {
     /// - Complexity: O(k) identity comparisons, k the returned count, plus O(change).
     mutating func follow(_ host: [NavigationHostedScreen<Screen>]) -> Int {
         let kept = HostedStackComparison.identicalPrefixCount(host, screens)
-        if kept < screens.count { screens.removeSubrange(kept...) }
-        if kept < host.count { screens.append(contentsOf: host[kept...]) }
+        // NB: index loops, no slices: this runs unspecialized in clients of the generic
+        // reconciler, where every slice type is metadata looked up at run time.
+        if kept < screens.count { screens.removeLast(screens.count - kept) }
+        var index = kept
+        while index < host.count {
+            screens.append(host[index])
+            index += 1
+        }
         return kept
     }
 }

@@ -218,7 +218,8 @@ extension NavigationReconciler {
         if savedEntries.count >= shared {
             savedEntries.removeLast(count: savedEntries.count - shared)
             savedMaxIDs.removeLast(savedMaxIDs.count - shared)
-            for screen in screens[shared...] {
+            for index in shared..<screens.count {
+                let screen = screens[index]
                 guard screen.isRouteBacked else { break }
                 savedMaxIDs.append(Swift.max(savedMaxIDs.last ?? 0, screen.entryID.rawValue))
                 savedEntries.append(screen.entry)
