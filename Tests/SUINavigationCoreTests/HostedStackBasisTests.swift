@@ -73,4 +73,24 @@ struct HostedStackBasisTests {
             #expect(HostedStackComparison.identicalPrefixCount(Array(other.prefix(k + 10)), screens) == Swift.min(k, 300), "k \(k)")
         }
     }
+
+    @Test("a mirror that follows host stacks growing past the sharing depth and back holds each one, and says what it kept")
+    func mirrorFollowsDeepAndShallowStacks() {
+        var random = SplitMix64(seed: 7)
+        var drift = Drift()
+        var host: [Screen] = []
+        var mirror = HostedScreensMirror<Int>()
+        for step in 0..<400 {
+            let before = mirror.screens
+            switch random.next() % 4 {
+            case 0, 1: for _ in 0..<Int(random.next() % 6) { host.append(drift.screen(.init(id: EntryID(UInt64(step + 1)), key: "k", payload: Data()))) }
+            case 2: host.removeLast(Swift.min(host.count, Int(random.next() % 8)))
+            default: if !host.isEmpty { host[Int(random.next() % UInt64(host.count))] = drift.screen(host[0].entry) }
+            }
+            let expected = zip(host, before).prefix { $0 === $1 }.count
+            #expect(mirror.follow(host) == expected, "step \(step)")
+            #expect(mirror.screens.count == host.count && zip(mirror.screens, host).allSatisfy { $0 === $1 }, "step \(step)")
+        }
+        #expect(HostedScreensMirror<Int>.sharingDepth < 100, "the run reached the copying side")
+    }
 }

@@ -102,16 +102,24 @@ struct HostedStackBasis<Screen> {
     }
 }
 
-/// A copy of a host's stack that follows it in place: holding the host's own array instead would
-/// make the host's next push copy every screen (its buffer no longer unique).
+/// A copy of a host's stack that follows it in place once the stack is deep: holding the host's
+/// own array instead would make the host's next push copy every screen (its buffer no longer unique).
 struct HostedScreensMirror<Screen> {
     private(set) var screens: [NavigationHostedScreen<Screen>] = []
+    /// Below this many screens the host's array is shared, not copied.
+    static var sharingDepth: Int { 32 }
 
     /// Becomes `host` and returns how many leading screens were already these (by identity).
     ///
     /// - Complexity: O(k) identity comparisons, k the returned count, plus O(change).
     mutating func follow(_ host: [NavigationHostedScreen<Screen>]) -> Int {
         let kept = HostedStackComparison.identicalPrefixCount(host, screens)
+        if host.count < Self.sharingDepth {
+            // A shallow stack is cheaper to share than to copy (the host's next push copies a few
+            // references); copying pays off only once a push would copy many.
+            screens = host
+            return kept
+        }
         // NB: index loops, no slices: this runs unspecialized in clients of the generic
         // reconciler, where every slice type is metadata looked up at run time.
         if kept < screens.count { screens.removeLast(screens.count - kept) }
