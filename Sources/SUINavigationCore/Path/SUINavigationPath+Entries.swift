@@ -53,8 +53,7 @@ extension SUINavigationPath {
 
         /// Reads the entries in place (no copies of keys or payloads).
         public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Entry>) throws -> R) rethrows -> R? {
-            guard let log, endIndex > 0 else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-            return try log.withSlots(0..<endIndex, body)
+            try withSlots(body)
         }
 
         /// Reads the entries in place.
