@@ -6,7 +6,7 @@ import Foundation
 /// stable point. Mapping both to id arrays first cost two allocations and a retain per screen on
 /// every step, so a long stack made each step slower; these walk the arrays in place and return
 /// at once when both share storage.
-enum HostedStackComparison {
+package enum HostedStackComparison {
     /// The number of leading screens that show exactly the leading entries of `entries` (same id
     /// and same value: ids alone can repeat across paths built afresh).
     ///
@@ -35,7 +35,8 @@ enum HostedStackComparison {
     /// The number of leading screens the two stacks share by identity.
     ///
     /// - Complexity: O(1) when both arrays share storage, else O(k), k the returned count plus one.
-    static func identicalPrefixCount<Screen>(_ lhs: [NavigationHostedScreen<Screen>],
+    @inlinable
+    package static func identicalPrefixCount<Screen>(_ lhs: [NavigationHostedScreen<Screen>],
                                              _ rhs: [NavigationHostedScreen<Screen>]) -> Int {
         let count = Swift.min(lhs.count, rhs.count)
         return lhs.withUnsafeBufferPointer { left in

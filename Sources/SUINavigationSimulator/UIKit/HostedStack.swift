@@ -110,31 +110,14 @@ struct HostedStack {
 
     /// The number of leading screens `other` holds as the same instances.
     ///
-    /// NB: two references are the same instance exactly when their bits are equal, so the
-    /// arrays are compared a block of references at a time (`memcmp`, vectorized), then one by
-    /// one inside the first block that differs: a replace keeping a deep stack costs a fraction
-    /// of an instruction per kept screen.
+    /// NB: the engine's comparison (``HostedStackComparison/identicalPrefixCount(_:_:)``): blocks
+    /// of references at a time (`memcmp`), so a replace keeping a deep stack costs a fraction of an
+    /// instruction per kept screen.
     ///
     /// - Complexity: O(that number), with a small constant.
     func identicalPrefixCount(_ other: [SimulatedHostedScreen]) -> Int {
-        let count = Swift.min(screens.count, other.count)
-        return screens.withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in
-                guard count > 0, let left = mine.baseAddress, let right = theirs.baseAddress else { return 0 }
-                guard left != right else { return count }
-                let blockBytes = Self.comparedBlock * MemoryLayout<SimulatedHostedScreen>.stride
-                var index = 0
-                while count - index >= Self.comparedBlock, memcmp(left + index, right + index, blockBytes) == 0 {
-                    index += Self.comparedBlock
-                }
-                while index < count, mine[index] === theirs[index] { index += 1 }
-                return index
-            }
-        }
+        HostedStackComparison.identicalPrefixCount(screens, other)
     }
-
-    /// How many references ``identicalPrefixCount(_:)`` compares at once.
-    private static let comparedBlock = 32
 
     /// Starts looking instances up in ``positions``: the screens so far, and `added` (about to
     /// be appended).
