@@ -140,19 +140,22 @@ public final class SimulatedNavigationController: NavigationStackHost {
     func replaceStack(with screens: [SimulatedHostedScreen], kept: Int) {
         pinPreviousStack()
         storedStack.replace(with: screens, kept: kept)
-        storedStackIDs.removeLast(storedStackIDs.count - kept)
-        for index in kept..<screens.count { storedStackIDs.append(screens[index].entryID) }
+        changeStackIDs { ids in
+            ids.removeLast(ids.count - kept)
+            for index in kept..<screens.count { ids.append(screens[index].entryID) }
+        }
     }
 
     func appendToStack(_ screen: SimulatedHostedScreen) {
         pinPreviousStack()
         storedStack.append(screen)
-        storedStackIDs.append(screen.entryID)
+        let id = screen.entryID
+        changeStackIDs { $0.append(id) }
     }
 
     func removeTop() -> SimulatedHostedScreen {
         pinPreviousStack()
-        storedStackIDs.removeLast()
+        changeStackIDs { $0.removeLast() }
         return storedStack.removeLast()
     }
 
@@ -160,7 +163,21 @@ public final class SimulatedNavigationController: NavigationStackHost {
     func truncateStack(to kept: Int) {
         pinPreviousStack()
         storedStack.truncate(to: kept)
-        storedStackIDs.removeLast(storedStackIDs.count - Swift.min(kept, storedStackIDs.count))
+        changeStackIDs { ids in ids.removeLast(ids.count - Swift.min(kept, ids.count)) }
+    }
+
+    /// Changes ``storedStackIDs`` in a local moved out of the controller and back (two instant
+    /// accesses).
+    ///
+    /// NB: an access to a class's stored property whose scope may release something (an append
+    /// that frees the old buffer) is exclusivity-checked at run time, and then so is every access
+    /// to that property: the world's at every trace event too.
+    @inline(__always)
+    private func changeStackIDs(_ change: (inout TrackedIDList) -> Void) {
+        var ids = TrackedIDList()
+        swap(&ids, &storedStackIDs)
+        change(&ids)
+        swap(&ids, &storedStackIDs)
     }
 
     /// The stack before a change that keeps the first `kept` screens (call before making it).
