@@ -78,6 +78,10 @@ public struct SimulationEventQueue<Payload> {
         while let entry = popMin(dueBy: time) { payloads.append(entry.payload) }
     }
 
+    /// Reserves room for `capacity` events.
+    @inlinable
+    public mutating func reserveCapacity(_ capacity: Int) { heap.reserveCapacity(capacity) }
+
     /// Removes every event.
     @inlinable
     public mutating func removeAll() { heap.removeAll(keepingCapacity: true) }

@@ -32,6 +32,8 @@ extension World {
         precondition(phase == .idle, "World: invariants checked inside a turn")
         precondition(!configuration.keepsTrace || events.count == sequence, "World: trace and sequence disagree")
         precondition(boundIDs == boundPath.ids, "World: bound path id cache out of sync")
+        queue.checkInvariants()
+        precondition(timedBlocks.isConsistent(), "World: timed blocks out of order")
         currentHost.checkInvariants()
         graphWindow?.checkInvariants()
         registry.checkInvariants()

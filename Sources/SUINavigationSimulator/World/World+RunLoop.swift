@@ -7,7 +7,11 @@ extension World {
     /// Actions due at the same time run in the order they were scheduled. An action scheduled
     /// for the current time from inside a turn runs in the next turn (at the same time).
     public func schedule(at time: Int64, phase: InputPhase, label: String, _ action: @escaping (World) -> Void) {
-        queue.push(ScheduledAction(phase: phase, label: label, action: action), at: Swift.max(time, virtualTime))
+        let at = Swift.max(time, virtualTime)
+        var scheduled = SlottedEventQueue<ScheduledAction>()
+        swap(&scheduled, &queue)
+        scheduled.push(ScheduledAction(phase: phase, label: label, action: action), at: at)
+        swap(&scheduled, &queue)
     }
 
     /// Runs every turn due at or before `time`, then advances ``virtualTime`` to `time`.
@@ -61,7 +65,7 @@ extension World {
         var next = queue.minTime
         if let end = currentHost.scheduledEndTime { next = Swift.min(next ?? end, end) }
         if let end = graphWindow?.nextEventTime { next = Swift.min(next ?? end, end) }
-        if let due = timedBlocks.first?.due { next = Swift.min(next ?? due, due) }
+        if let due = timedBlocks.nextDue { next = Swift.min(next ?? due, due) }
         if !pendingBlocks.isEmpty || (updatePassPending && !isBackgrounded) || currentHost.needsLayout
             || graphWindow?.needsLayout == true {
             let hop = virtualTime + Swift.max(1, configuration.durations.mainQueueHopMilliseconds)
@@ -72,24 +76,30 @@ extension World {
 
     /// Adds a block for the next turn (`DispatchQueue.main.async`).
     func enqueueMainQueueBlock(_ block: @escaping () -> Void) {
-        pendingBlocks.append(MainQueueBlock(generation: processGeneration, block: block))
+        var blocks: [MainQueueBlock] = []
+        swap(&blocks, &pendingBlocks)
+        blocks.append(MainQueueBlock(generation: processGeneration, block: block))
+        swap(&blocks, &pendingBlocks)
     }
 
     /// Adds a block that runs in the first turn at or after `delay` ms from now
     /// (`DispatchQueue.main.asyncAfter`, a `Task.sleep` on the main actor).
     func enqueueTimedBlock(afterMilliseconds delay: Int64, _ block: @escaping () -> Void) {
         let due = virtualTime + Swift.max(1, delay)
-        let index = timedBlocks.firstIndex { $0.due > due } ?? timedBlocks.endIndex
-        timedBlocks.insert((due, MainQueueBlock(generation: processGeneration, block: block)), at: index)
+        var timed = TimedBlockList()
+        swap(&timed, &timedBlocks)
+        timed.insert(MainQueueBlock(generation: processGeneration, block: block), due: due)
+        swap(&timed, &timedBlocks)
     }
 
     /// Appends the timed blocks that are due to `blocks` (this turn's), after the ones scheduled
     /// by the previous turn.
     private func takeDueTimedBlocks(into blocks: inout [MainQueueBlock]) {
-        let due = timedBlocks.prefix { $0.due <= virtualTime }.count
-        guard due > 0 else { return }
-        blocks.append(contentsOf: timedBlocks.prefix(due).map(\.block))
-        timedBlocks.removeFirst(due)
+        guard let first = timedBlocks.nextDue, first <= virtualTime else { return }
+        var timed = TimedBlockList()
+        swap(&timed, &timedBlocks)
+        timed.takeDue(by: virtualTime, into: &blocks)
+        swap(&timed, &timedBlocks)
     }
 
     /// This turn's main-queue blocks (the previous turn's, then the timed ones now due), taken
@@ -112,7 +122,10 @@ extension World {
         var due: [ScheduledAction] = []
         guard let first = queue.minTime, first <= virtualTime else { return due }
         swap(&due, &dueActions)
-        queue.popAll(dueBy: virtualTime, into: &due)
+        var scheduled = SlottedEventQueue<ScheduledAction>()
+        swap(&scheduled, &queue)
+        scheduled.popAll(dueBy: virtualTime, into: &due)
+        swap(&scheduled, &queue)
         return due
     }
 

@@ -68,8 +68,13 @@ extension World {
         graphWindow?.kill()
         graphWindow = nil
         processGeneration &+= 1
-        pendingBlocks.removeAll()
-        timedBlocks.removeAll()
+        do {
+            // NB: dropped in locals moved out of the world (see ``World/queue``).
+            var droppedBlocks: [MainQueueBlock] = []
+            swap(&droppedBlocks, &pendingBlocks)
+            var droppedTimedBlocks = TimedBlockList()
+            swap(&droppedTimedBlocks, &timedBlocks)
+        }
         swiftUI = SwiftUIState()
         followBoundIDs(SUINavigationPath())
         isBackgrounded = false

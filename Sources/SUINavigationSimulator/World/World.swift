@@ -92,11 +92,14 @@ public final class World {
 
     // MARK: Kernel
 
-    var queue = SimulationEventQueue<ScheduledAction>()
+    // NB: every change of the kernel's stored lists happens in a local moved out of the world and
+    // back (two instant accesses): an access whose scope may release something (a closure, a
+    // buffer) is exclusivity-checked at run time, and then so is every access to that property,
+    // the reads of each turn too.
+    var queue = SlottedEventQueue<ScheduledAction>()
     var pendingBlocks: [MainQueueBlock] = []
-    /// Blocks scheduled to run after a delay (`asyncAfter`, `Task.sleep`), in (due time,
-    /// scheduling order) order.
-    var timedBlocks: [(due: Int64, block: MainQueueBlock)] = []
+    /// Blocks scheduled to run after a delay (`asyncAfter`, `Task.sleep`).
+    var timedBlocks = TimedBlockList()
     /// Spare buffers the turn swaps in and out (see `takeTurnBlocks()`, `takeDueActions()`).
     var runningBlocks: [MainQueueBlock] = []
     var dueActions: [ScheduledAction] = []
