@@ -15,7 +15,8 @@ extension SimulatedWindow {
     public func displayedSubjects() -> [NavigationGraphSubject] {
         var walk = SubjectWalk(window: self)
         walk.walk(root, layer: 0)
-        for index in layers.indices where !walk.walked.contains(index + 1) { walk.appendLayer(index + 1) }
+        for index in walk.layers.indices where !walk.walked.contains(index + 1) { walk.appendLayer(index + 1) }
+        subjectCountHint = walk.subjects.count
         return walk.subjects
     }
 
@@ -30,21 +31,31 @@ extension SimulatedWindow {
 }
 
 /// One walk of ``SimulatedWindow/displayedSubjects()``.
+///
+/// NB: the window's layers and stack table are read once, into the walk: each read of the
+/// window's stored properties was exclusivity-checked at run time (they are changed in accesses
+/// that release), several times per container.
 private struct SubjectWalk {
-    let window: SimulatedWindow
+    let layers: [WindowLayer]
+    let stacksByID: [NavigationContainerID: SimulatedNavigationController]
     var subjects: [NavigationGraphSubject] = []
     /// The layers already walked (1-based, as in ``SimulatedWindow/locate(_:)``).
-    var walked: Set<Int> = []
+    var walked = LayerSet()
 
-    init(window: SimulatedWindow) { self.window = window }
+    init(window: SimulatedWindow) {
+        layers = window.layers
+        stacksByID = window.stacksByID
+        // The last walk's count: the subjects rarely change much between walks.
+        subjects.reserveCapacity(window.subjectCountHint + 4)
+    }
 
     mutating func walk(_ container: WindowContainer, layer index: Int) {
         subjects.append(.container(container.id))
-        let anchorAbove = index < window.layers.count ? window.layers[index].layer.anchor : nil
+        let anchorAbove = index < layers.count ? layers[index].layer.anchor : nil
         if let anchorAbove, anchorAbove.container == container.id, anchorAbove.entry == nil { appendLayer(index + 1) }
         switch container.kind {
         case .stack:
-            for screen in window.stacksByID[container.id]?.hostedScreens ?? [] {
+            for screen in stacksByID[container.id]?.hostedScreens ?? [] {
                 subjects.append(.entry(screen.entryID, stack: container.id))
                 if let anchorAbove, anchorAbove.container == container.id, anchorAbove.entry == screen.entryID {
                     appendLayer(index + 1)
@@ -57,8 +68,8 @@ private struct SubjectWalk {
     }
 
     mutating func appendLayer(_ index: Int) {
-        guard walked.insert(index).inserted else { return }
-        let layer = window.layers[index - 1]
+        guard walked.insert(index) else { return }
+        let layer = layers[index - 1]
         subjects.append(.layer(layer.id))
         walk(layer.container, layer: index)
     }

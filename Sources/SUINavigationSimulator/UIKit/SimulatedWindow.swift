@@ -58,6 +58,8 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// The root's ``rootContainer`` description at a structure version (the library reads it
     /// several times a turn; it changes only with the structure, as layers' do).
     private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
+    /// How many subjects the last ``displayedSubjects()`` found: the next walk reserves that much.
+    var subjectCountHint = 0
 
     init(world: World, root description: NavigationHostContainer<SimulatedScreen>, options: WindowOptions) {
         self.world = world
