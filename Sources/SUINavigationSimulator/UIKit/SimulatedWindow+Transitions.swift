@@ -12,7 +12,7 @@ extension SimulatedWindow {
             // NB: a stack's pass calls the library, which may change the containers: the loop
             // walks a copy, made only when some stack has work (the pass of one without is a no-op).
             if containsStack(where: { $0.needsLayout }) {
-                for (_, controller) in allStacks { controller.layoutPass() }
+                for controller in stackControllers { controller.layoutPass() }
             }
             if let accepted = transition, accepted.state == .accepted {
                 start(accepted)
@@ -40,16 +40,16 @@ extension SimulatedWindow {
     /// presentation transition.
     func completeDue(now: Int64) {
         guard isAlive else { return }
-        let host = world.host
         // NB: completing a transition calls the library, which may change the containers: the
-        // loop walks a copy, made only when some stack has a transition due.
-        if containsStack(where: { $0 !== host && $0.isTransitionDue(now: now) }) {
-            for (_, controller) in allStacks where controller !== host {
+        // loop walks the list as it was (a value).
+        let others = otherStacks
+        if others.contains(where: { $0.isTransitionDue(now: now) }) {
+            for controller in others {
                 controller.staleRead = false
                 controller.completeDueTransition(now: now)
             }
         } else {
-            forEachStack { _, controller in if controller !== host { controller.staleRead = false } }
+            for controller in others { controller.staleRead = false }
         }
         while let timer = timers.popMin(dueBy: now) { fire(timer.payload) }
         if let due = transition, due.hasEndTime, due.endTime <= now, !isFrozen { complete() }
@@ -60,9 +60,8 @@ extension SimulatedWindow {
         guard isAlive else { return nil }
         var next = timers.minTime
         if let due = transition, due.hasEndTime, !isFrozen { next = Swift.min(next ?? due.endTime, due.endTime) }
-        let host = world.host
-        forEachStack { _, controller in
-            if controller !== host, let end = controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
+        for controller in otherStacks {
+            if let end = controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
         }
         return next
     }
@@ -70,16 +69,14 @@ extension SimulatedWindow {
     /// Whether a layout pass has work: an accepted transition, a stack's pending callbacks.
     var needsLayout: Bool {
         guard isAlive else { return false }
-        let host = world.host
-        return transition?.state == .accepted || containsStack { $0 !== host && $0.needsLayout }
+        return transition?.state == .accepted || otherStacks.contains { $0.needsLayout }
     }
 
     /// Whether the window has nothing in flight (a frozen window never is).
     var isIdle: Bool {
         guard isAlive else { return true }
-        let host = world.host
         return transition == nil && !isFrozen && deferredDismissals.isEmpty && timers.isEmpty
-            && !containsStack { $0 !== host && ($0.transition != nil || !$0.deferredCalls.isEmpty) }
+            && !otherStacks.contains { $0.transition != nil || !$0.deferredCalls.isEmpty }
     }
 
     /// Ends the transition in flight with its did-callbacks and completion, then applies deferred
@@ -109,7 +106,7 @@ extension SimulatedWindow {
         // Stack calls made during the presentation transition apply now, in order.
         if transition == nil, !isFrozen {
             if containsStack(where: { !$0.deferredCalls.isEmpty }) {
-                for (_, controller) in allStacks { controller.applyDeferred() }
+                for controller in stackControllers { controller.applyDeferred() }
             }
         }
     }

@@ -50,11 +50,12 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// whenever the root or the layers change, so that layers describe their content again, and
     /// the live stacks are listed again, only then.
     var structureVersion: UInt64 = 0
-    /// The live stacks in walk order at a structure version (the turn reads them several times;
+    /// The live stacks in walk order at ``stackListVersion`` (the turn reads them several times;
     /// they change only with the structure). Checked against a fresh walk after every turn in
     /// debug builds (``stackListIsCurrent``), so that a mutation that forgets to bump fails tests.
-    private var cachedStacks: (version: UInt64, stacks: [(NavigationContainerID, SimulatedNavigationController)],
-                               layers: [(layer: Int, id: NavigationContainerID)])?
+    private var stackList = StackList()
+    /// The structure version ``stackList`` was listed at (nil: never listed).
+    private var stackListVersion: UInt64?
     /// The root's ``rootContainer`` description at a structure version (the library reads it
     /// several times a turn; it changes only with the structure, as layers' do).
     private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
@@ -122,21 +123,43 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// may change the window's containers walk the list as it was). Listed again only when
     /// ``structureVersion`` moved.
     var allStacks: [(NavigationContainerID, SimulatedNavigationController)] {
-        currentStackList().stacks
+        refreshStackList()
+        return stackList.stacks
     }
 
     /// The live stacks' containers in the order of ``allStacks``, each with the index of its
     /// layer (0: the root; `k`: `layers[k - 1]`).
-    var stackContainers: [(layer: Int, id: NavigationContainerID)] { currentStackList().layers }
+    var stackContainers: [(layer: Int, id: NavigationContainerID)] {
+        refreshStackList()
+        return stackList.layers
+    }
 
-    /// The cached lists, listed again first if the structure version moved.
-    private func currentStackList() -> (stacks: [(NavigationContainerID, SimulatedNavigationController)],
-                                        layers: [(layer: Int, id: NavigationContainerID)]) {
-        if let cachedStacks, cachedStacks.version == structureVersion { return (cachedStacks.stacks, cachedStacks.layers) }
-        let stacks = walkStacks()
-        let layers = walkStackContainers()
-        cachedStacks = (structureVersion, stacks, layers)
-        return (stacks, layers)
+    /// The controllers of ``allStacks``, in order (a value, as ``allStacks``).
+    var stackControllers: [SimulatedNavigationController] {
+        refreshStackList()
+        return stackList.controllers
+    }
+
+    /// The controllers of ``allStacks`` other than the world's own (which the world completes and
+    /// lays out itself), in order (a value, as ``allStacks``).
+    ///
+    /// NB: the world's controller is fixed for the window's life (a relaunch removes the window).
+    var otherStacks: [SimulatedNavigationController] {
+        refreshStackList()
+        return stackList.others
+    }
+
+    /// Lists the live stacks again if the structure version moved.
+    ///
+    /// NB: the new list is swapped in (an instant access) and the old one released outside the
+    /// access: an access to a stored property that releases is exclusivity-checked at run time,
+    /// and then so is every read of it, several per turn.
+    @inline(__always)
+    private func refreshStackList() {
+        guard stackListVersion != structureVersion else { return }
+        var fresh = StackList(stacks: walkStacks(), layers: walkStackContainers(), host: world.host)
+        swap(&fresh, &stackList)
+        stackListVersion = structureVersion
     }
 
     /// The live stacks found by walking the containers now (what ``allStacks`` caches).
@@ -161,24 +184,13 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// one a walk of the containers finds now: false means a mutation of the containers did not
     /// bump ``structureVersion``.
     package var stackListIsCurrent: Bool {
-        guard let cachedStacks, cachedStacks.version == structureVersion else { return true }
-        let fresh = walkStacks()
-        let freshLayers = walkStackContainers()
-        return fresh.count == cachedStacks.stacks.count
-            && zip(fresh, cachedStacks.stacks).allSatisfy { $0.0 == $1.0 && $0.1 === $1.1 }
-            && freshLayers.count == cachedStacks.layers.count
-            && zip(freshLayers, cachedStacks.layers).allSatisfy { $0.layer == $1.layer && $0.id == $1.id }
-    }
-
-    /// Calls `body` with every live stack in the order of ``allStacks``.
-    /// NB: `body` must not change the window's containers or layers.
-    func forEachStack(_ body: (NavigationContainerID, SimulatedNavigationController) -> Void) {
-        for (id, controller) in allStacks { body(id, controller) }
+        guard stackListVersion == structureVersion else { return true }
+        return stackList.isSame(as: StackList(stacks: walkStacks(), layers: walkStackContainers(), host: world.host))
     }
 
     /// Whether a live stack satisfies `predicate` (in the order of ``allStacks``, stopping at the first).
     func containsStack(where predicate: (SimulatedNavigationController) -> Bool) -> Bool {
-        allStacks.contains { predicate($0.1) }
+        stackControllers.contains(where: predicate)
     }
 
     /// The index (1-based, as in ``locate(_:)``) of the layer `id`, or nil.
@@ -232,7 +244,7 @@ public final class SimulatedWindow: NavigationGraphHost {
         transition = nil
         deferredDismissals.removeAll()
         timers.removeAll()
-        for (_, controller) in allStacks where controller !== world.host { controller.kill() }
+        for controller in otherStacks { controller.kill() }
     }
 
     // MARK: Recording
