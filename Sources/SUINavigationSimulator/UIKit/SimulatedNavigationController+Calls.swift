@@ -14,7 +14,7 @@ extension SimulatedNavigationController {
         let tracking = transition?.isTracking == true
         // NB: while the completion of a transition runs, calls queue behind deferred ones (FIFO).
         let completingWithQueue = transition == nil && deliveringCompletion && !deferredCalls.isEmpty
-        let presenting = presentationInFlight?() ?? false
+        let presenting = presentationInFlight
         let mustWait = (transition != nil && !zoomRunning) || completingWithQueue || (presenting && transition == nil)
         let defers = mustWait && profile != .legacy && (operation.isPush || world.configuration.modernDefersAllCalls)
 

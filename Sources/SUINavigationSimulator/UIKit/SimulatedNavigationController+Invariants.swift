@@ -18,7 +18,7 @@ extension SimulatedNavigationController {
         guard isAlive else { return }
         precondition(!coordinatorLingers, "SimulatedNavigationController: coordinator outlived its callbacks")
         precondition(!needsLayout, "SimulatedNavigationController: work left for a layout pass that already ran")
-        precondition(deferredCalls.isEmpty || transition != nil || presentationInFlight?() == true,
+        precondition(deferredCalls.isEmpty || transition != nil || presentationInFlight,
                      "SimulatedNavigationController: deferred calls with no transition")
         if let transition, transition.hasEndTime {
             precondition(transition.endTime >= world.virtualTime, "SimulatedNavigationController: transition ended in the past")

@@ -56,7 +56,9 @@ public final class SimulatedNavigationController: NavigationStackHost {
     var didShowObserver: ((EntryID?) -> Void)?
     /// Whether the window runs a presentation transition: a call made meanwhile waits as during a
     /// push [O] (graph-model.md section 2). Nil outside a graph world.
-    var presentationInFlight: (() -> Bool)?
+    var presentationFlag: PresentationFlag?
+    /// Whether the window (if any) runs a presentation transition.
+    var presentationInFlight: Bool { presentationFlag?.inFlight == true }
 
     init(world: World, profile: SimulationProfile, durations: SimulationDurations) {
         self.world = world
@@ -80,7 +82,7 @@ public final class SimulatedNavigationController: NavigationStackHost {
     /// (graph-model.md sections 2 and 6). NB: the window defers the calls of every stack while a
     /// presentation transition runs, so every stack reports it: a stack whose calls wait must
     /// say so, or its reconciler calls into the wait (H2).
-    public var isTransitionInFlight: Bool { isOwnTransitionInFlight || presentationInFlight?() == true }
+    public var isTransitionInFlight: Bool { isOwnTransitionInFlight || presentationInFlight }
 
     /// The stack's own transition: from an animated call (or gesture) until its completion
     /// callbacks and `didShow` have run.

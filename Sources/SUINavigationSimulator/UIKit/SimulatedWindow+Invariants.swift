@@ -15,7 +15,11 @@ extension SimulatedWindow {
         precondition(Set(ids).count == ids.count && !ids.contains(.root), "SimulatedWindow: layer ids not unique")
         precondition(stackListIsCurrent && anchorHostsAreCurrent,
                      "SimulatedWindow: the containers changed without a structure version bump")
+        precondition(presentationFlag.inFlight == isPresentationTransitionInFlight,
+                     "SimulatedWindow: the stacks' presentation flag out of sync")
         let live = allStacks
+        precondition(live.allSatisfy { $0.1.presentationFlag === presentationFlag },
+                     "SimulatedWindow: a stack reads another window's presentation flag")
         precondition(live.count == stacksByID.count && live.allSatisfy { stacksByID[$0.0] === $0.1 },
                      "SimulatedWindow: stack table out of sync with the containers")
         checkTabs(root)

@@ -29,11 +29,13 @@ public final class SimulatedWindow: NavigationGraphHost {
     var root: WindowContainer { didSet { structureVersion &+= 1 } }
     /// The presented layers, bottom first (adding or removing one bumps ``structureVersion``).
     var layers: [WindowLayer] = [] { didSet { structureVersion &+= 1 } }
-    var transition: PresentationTransition?
+    var transition: PresentationTransition? { didSet { presentationFlag.inFlight = isPresentationTransitionInFlight } }
     /// Dismissals queued behind the transition in flight (`defer` option).
     var deferredDismissals: [(receiver: NavigationLayerID, animated: Bool)] = []
     /// The window hangs (`freeze` option): the transition in flight never ends.
-    var isFrozen = false
+    var isFrozen = false { didSet { presentationFlag.inFlight = isPresentationTransitionInFlight } }
+    /// ``isPresentationTransitionInFlight``, shared with the window's stacks.
+    let presentationFlag = PresentationFlag()
     var isAlive = true
     /// Stacks by container id: lookup only, never iterated (stacks are walked through the tree).
     var stacksByID: [NavigationContainerID: SimulatedNavigationController] = [:]
@@ -69,6 +71,8 @@ public final class SimulatedWindow: NavigationGraphHost {
         root = WindowContainer(id: SimulatedWindow.mainStackID, kind: .screen(SimulatedScreen(key: "root", payloadDescription: "")))
         root = buildContainer(description)
     }
+
+    deinit { presentationFlag.inFlight = false }
 
     // MARK: NavigationGraphHost: reading
 
@@ -211,7 +215,10 @@ public final class SimulatedWindow: NavigationGraphHost {
             controller.didShowObserver = { [weak self] entry in
                 if self?.isAlive == true { self?.record(.uikit, .window(.stackDidShow(id, entry: entry))) }
             }
-            controller.presentationInFlight = { [weak self] in self?.isPresentationTransitionInFlight ?? false }
+            // NB: swapped in: an assignment releases the old value inside the access, which makes
+            // every read of the property (one per trace event) exclusivity-checked at run time.
+            var flag: PresentationFlag? = presentationFlag
+            swap(&flag, &controller.presentationFlag)
             return controller
         }
     }
