@@ -37,7 +37,7 @@ extension SimulatedWindow {
 /// that release), several times per container.
 private struct SubjectWalk {
     let layers: [WindowLayer]
-    let stacksByID: [NavigationContainerID: SimulatedNavigationController]
+    let stacksByID: StackTable
     var subjects: [NavigationGraphSubject] = []
     /// The layers already walked (1-based, as in ``SimulatedWindow/locate(_:)``).
     var walked = LayerSet()

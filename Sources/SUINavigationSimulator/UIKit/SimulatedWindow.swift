@@ -38,7 +38,10 @@ public final class SimulatedWindow: NavigationGraphHost {
     let presentationFlag = PresentationFlag()
     var isAlive = true
     /// Stacks by container id: lookup only, never iterated (stacks are walked through the tree).
-    var stacksByID: [NavigationContainerID: SimulatedNavigationController] = [:]
+    ///
+    /// NB: changed only in a local moved out and back (``changeStacksByID(_:)``), so that the
+    /// library's look-ups are not exclusivity-checked at run time.
+    var stacksByID = StackTable()
     /// Work the window does by itself later: anchor-loss removals (time, then scheduling order).
     var timers = SimulationEventQueue<WindowTimer>()
     /// The window's random stream (late write-back delays), forked from the world's seed.
@@ -210,7 +213,7 @@ public final class SimulatedWindow: NavigationGraphHost {
                 ? world.host
                 : SimulatedNavigationController(world: world, profile: world.configuration.profile,
                                                 durations: world.configuration.durations)
-            stacksByID[id] = controller
+            changeStacksByID { $0[id] = controller }
             controller.callObserver = { [weak self] operation in self?.observeStackCall(id, operation) }
             controller.didShowObserver = { [weak self] entry in
                 if self?.isAlive == true { self?.record(.uikit, .window(.stackDidShow(id, entry: entry))) }
@@ -239,9 +242,18 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// Forgets the stacks of a subtree that left the window; their controllers die (calls are ignored).
     func destroy(_ container: WindowContainer) {
         for (id, controller) in container.stacks {
-            stacksByID[id] = nil
+            changeStacksByID { $0[id] = nil }
             if controller !== world.host { controller.kill() }
         }
+    }
+
+    /// Changes ``stacksByID`` in a local moved out of the window and back (two instant accesses).
+    @inline(__always)
+    private func changeStacksByID(_ change: (inout StackTable) -> Void) {
+        var table = StackTable()
+        swap(&table, &stacksByID)
+        change(&table)
+        swap(&table, &stacksByID)
     }
 
     /// The process died.
