@@ -64,6 +64,17 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// The root's ``rootContainer`` description at a structure version (the library reads it
     /// several times a turn; it changes only with the structure, as layers' do).
     private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
+    /// Whether the cached ``presentedLayers`` (if any, for the current structure version) are
+    /// the layers' descriptions now, instance for instance (debug builds, after every turn).
+    package var presentedLayersAreCurrent: Bool {
+        guard presentedLayersVersion == structureVersion else { return true }
+        let fresh = layers.map { $0.described(version: structureVersion) }
+        return fresh.count == cachedPresentedLayers.count && zip(fresh, cachedPresentedLayers).allSatisfy { $0 === $1 }
+    }
+
+    /// ``presentedLayers`` at ``presentedLayersVersion`` (nil: never described).
+    private var cachedPresentedLayers: [NavigationHostLayer<SimulatedScreen>] = []
+    private var presentedLayersVersion: UInt64?
     /// How many subjects the last ``displayedSubjects()`` found: the next walk reserves that much.
     var subjectCountHint = 0
 
@@ -86,7 +97,17 @@ public final class SimulatedWindow: NavigationGraphHost {
         return description
     }
 
-    public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] { layers.map { $0.described(version: structureVersion) } }
+    /// NB: the list is kept per structure version, as each layer's description is: the library
+    /// reads it several times per turn, and building it allocated an array each time.
+    public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] {
+        if presentedLayersVersion != structureVersion {
+            var fresh = layers.map { $0.described(version: structureVersion) }
+            // NB: swapped in: the old list is released outside the access (see ``stackList``).
+            swap(&fresh, &cachedPresentedLayers)
+            presentedLayersVersion = structureVersion
+        }
+        return cachedPresentedLayers
+    }
 
     public var isPresentationTransitionInFlight: Bool { transition != nil || isFrozen }
 
