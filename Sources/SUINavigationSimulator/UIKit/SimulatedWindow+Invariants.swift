@@ -20,7 +20,8 @@ extension SimulatedWindow {
         let live = allStacks
         precondition(live.allSatisfy { $0.1.presentationFlag === presentationFlag },
                      "SimulatedWindow: a stack reads another window's presentation flag")
-        precondition(live.count == stacksByID.count && live.allSatisfy { stacksByID[$0.0] === $0.1 },
+        let table = stackTable
+        precondition(live.count == table.count && live.allSatisfy { table[$0.0] === $0.1 },
                      "SimulatedWindow: stack table out of sync with the containers")
         checkTabs(root)
         for layer in layers { checkTabs(layer.container) }

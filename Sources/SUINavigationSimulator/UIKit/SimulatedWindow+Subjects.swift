@@ -44,7 +44,7 @@ private struct SubjectWalk {
 
     init(window: SimulatedWindow) {
         layers = window.layers
-        stacksByID = window.stacksByID
+        stacksByID = window.stackTable
         // The last walk's count: the subjects rarely change much between walks.
         subjects.reserveCapacity(window.subjectCountHint + 4)
     }

@@ -42,6 +42,13 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// NB: changed only in a local moved out and back (``changeStacksByID(_:)``), so that the
     /// library's look-ups are not exclusivity-checked at run time.
     var stacksByID = StackTable()
+
+    /// ``stacksByID``, read in one instant access: look up stacks through this copy.
+    ///
+    /// NB: a look-up compares strings through a stdlib call the optimizer cannot see into; made
+    /// inside an access to the window's property, it would get every access to it checked at run
+    /// time.
+    var stackTable: StackTable { stacksByID }
     /// Work the window does by itself later: anchor-loss removals (time, then scheduling order).
     var timers = SimulationEventQueue<WindowTimer>()
     /// The window's random stream (late write-back delays), forked from the world's seed.
@@ -124,7 +131,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     }
 
     public func stackHost(for container: NavigationContainerID) -> (any NavigationStackHost<SimulatedScreen>)? {
-        stacksByID[container]
+        stackTable[container]
     }
 
     public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
@@ -145,7 +152,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     }
 
     /// The simulated stack of container `id`, if it is a live stack.
-    public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? { stacksByID[id] }
+    public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? { stackTable[id] }
 
     /// Every live stack, root first, then each layer's, tabs in order (a value: loops whose body
     /// may change the window's containers walk the list as it was). Listed again only when
