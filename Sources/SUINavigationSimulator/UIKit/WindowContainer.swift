@@ -58,6 +58,9 @@ final class WindowContainer {
     /// The containers from this one down to the one named `target` (both included), or nil.
     func path(to target: NavigationContainerID) -> [WindowContainer]? {
         var path: [WindowContainer] = []
+        // NB: one allocation for the search (a window's containers nest a few levels deep):
+        // growing from empty reallocated the path at almost every level.
+        path.reserveCapacity(8)
         return appendPath(to: target, into: &path) ? path : nil
     }
 
