@@ -67,25 +67,36 @@ public struct TraceHasher: Sendable, Hashable {
 
     /// Combines a string: its UTF-8 length, then its bytes, eight to a word (little-endian, the
     /// last word zero-padded).
+    ///
+    /// NB: the bytes are read in place (`withContiguousStorageIfAvailable`, which every native
+    /// string offers); `withUTF8` needed a mutable copy of the string (a retain and a release).
     public mutating func combine(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes in
-            combine(UInt64(bytes.count))
-            let raw = UnsafeRawBufferPointer(bytes)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                combine(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-            guard offset < raw.count else { return }
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            for byte in raw[offset...] {
-                word |= UInt64(byte) << shift
-                shift += 8
-            }
-            combine(word)
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            Self.mix(&state, utf8: UnsafeRawBufferPointer(bytes))
         }
+        if done == nil {
+            var copy = string
+            copy.withUTF8 { bytes in Self.mix(&state, utf8: UnsafeRawBufferPointer(bytes)) }
+        }
+    }
+
+    /// Combines UTF-8 bytes into `state` as ``combine(_:)-(String)`` encodes them: the length,
+    /// then the bytes eight to a word.
+    static func mix(_ state: inout UInt64, utf8 raw: UnsafeRawBufferPointer) {
+        mix(&state, UInt64(raw.count))
+        var offset = 0
+        while offset + 8 <= raw.count {
+            mix(&state, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        guard offset < raw.count else { return }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in raw[offset...] {
+            word |= UInt64(byte) << shift
+            shift += 8
+        }
+        mix(&state, word)
     }
 
     /// Combines a list of entry ids: the count, then each id.
@@ -124,7 +135,19 @@ public struct TraceHasher: Sendable, Hashable {
     ///
     /// - Parameter known: how many leading ids are known to be `previous`'s (the event says).
     /// - Complexity: O(change): the ids past `known` and the added ids.
+    @inline(__always)
     static func combineDelta(_ ids: [EntryID], known: Int, from previous: inout IDListMirror, into state: inout UInt64) {
+        // The usual case, inline: every id known to be the previous event's, and no more of them.
+        if known >= ids.count, previous.ids.count == ids.count {
+            mix(&state, 0)
+            return
+        }
+        combineChangedDelta(ids, known: known, from: &previous, into: &state)
+    }
+
+    /// ``combineDelta(_:known:from:into:)`` past its inline case.
+    @inline(never)
+    static func combineChangedDelta(_ ids: [EntryID], known: Int, from previous: inout IDListMirror, into state: inout UInt64) {
         let shared = previous.sharedPrefix(with: ids, known: known)
         if previous.isUnchanged(shared: shared, count: ids.count) {
             mix(&state, 0)
