@@ -95,10 +95,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// The stack reconcilers by container id (looked up only, never iterated for decisions),
     /// read through ``stackReconciler(for:)``.
     ///
-    /// NB: the values are the reconcilers as `AnyObject`, so that the table is a dictionary of
-    /// concrete types whose lookups are specialized; one whose values depend on `Screen` is
-    /// looked up through unspecialized generic code, several times per plan.
-    var stackTable: [NavigationContainerID: AnyObject] = [:]
+    /// NB: the values are the reconcilers as `AnyObject`, so that the table is concrete and its
+    /// lookups specialized; one whose values depend on `Screen` is looked up through
+    /// unspecialized generic code, several times per plan.
+    var stackTable = ContainerTable()
     /// Failures already reported (each once).
     var reported = Set<NavigationGraphFailure>()
     /// Layers whose presentation the host refused, until one of them is presented.
