@@ -135,7 +135,9 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// The stack reconciler of the stack container `id`, once the host shows it.
     public func stackReconciler(for id: NavigationContainerID) -> NavigationReconciler<Screen>? {
         // NB: only reconcilers of this type are stored (``stackReconcilerMounting(_:appliesBoundPath:)``).
-        stackTable[id].map { unsafeDowncast($0, to: NavigationReconciler<Screen>.self) }
+        // NB: no `Optional.map`: in this unspecialized code it is a generic call with a closure.
+        guard let object = stackTable[id] else { return nil }
+        return unsafeDowncast(object, to: NavigationReconciler<Screen>.self)
     }
 
     /// Mounts the stacks the host already shows and plans toward the bound graph.
