@@ -24,7 +24,9 @@ extension NavigationGraphReconciler {
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
         let shown = stackHost.hostedScreens
-        reconciler.instanceCounter = shown.reduce(0) { Swift.max($0, $1.instance) }
+        var highest: UInt64 = 0
+        for screen in shown where screen.instance > highest { highest = screen.instance }
+        reconciler.instanceCounter = highest
         reconciler.reachStablePoint()
         if appliesBoundPath {
             reconciler.mount()

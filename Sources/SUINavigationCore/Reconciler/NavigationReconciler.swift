@@ -167,8 +167,12 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             saveRouteBacked(SUINavigationPath(entries: restored.entries, nextEntryID: latestPath.nextEntryID))
         }
         guard !restored.isEmpty else { return }
-        let screens = zip(restored.entries, result.sanitized.resolved).map { entry, resolved in
-            makeHosted(entry, screen: resolved.screen, transition: nil)
+        // NB: an index loop, not `zip(…).map`: generic sequence code runs unspecialized here.
+        let resolved = result.sanitized.resolved
+        var screens: [NavigationHostedScreen<Screen>] = []
+        screens.reserveCapacity(resolved.count)
+        for index in 0..<Swift.min(restored.count, resolved.count) {
+            screens.append(makeHosted(restored.entries[index], screen: resolved[index].screen, transition: nil))
         }
         issue(target: restored.entries) { $0.replace(with: screens, animated: false) }
         scheduleWriteBack(base: bound, value: restored)
@@ -301,7 +305,10 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         case .popTo(let keep):
             issue(target: path.entries) { $0.popTo(count: keep, animated: transaction.animated) }
         case .replace(let keep):
-            let screens = Array(displayedScreens.prefix(keep)) + built
+            var screens: [NavigationHostedScreen<Screen>] = []
+            screens.reserveCapacity(keep + built.count)
+            for index in 0..<keep { screens.append(displayedScreens[index]) }
+            screens.append(contentsOf: built)
             issue(target: path.entries) { $0.replace(with: screens, animated: transaction.animated) }
         }
     }
