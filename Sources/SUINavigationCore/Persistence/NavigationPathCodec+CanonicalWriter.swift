@@ -107,7 +107,9 @@ extension NavigationPathCodec {
             digitCount += 1
             rest /= 10
         }
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+        // NB: one append per digit: appending a `repeatElement` collection goes through the
+        // generic path and cost more than the whole tail of a snapshot.
+        for _ in 0..<digitCount { out.append(UInt8(ascii: "0")) }
         var remaining = value
         var index = out.count - 1
         while remaining > 0 {
