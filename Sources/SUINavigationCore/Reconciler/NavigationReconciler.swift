@@ -305,10 +305,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         case .popTo(let keep):
             issue(target: path.entries) { $0.popTo(count: keep, animated: transaction.animated) }
         case .replace(let keep):
-            var screens: [NavigationHostedScreen<Screen>] = []
-            screens.reserveCapacity(keep + built.count)
-            for index in 0..<keep { screens.append(displayedScreens[index]) }
-            screens.append(contentsOf: built)
+            // NB: a slice, not an index loop: one metadata lookup, then the kept screens are
+            // copied as a block (an unspecialized append per screen made a deep stack quadratic).
+            let screens = Array(displayedScreens.prefix(keep)) + built
             issue(target: path.entries) { $0.replace(with: screens, animated: transaction.animated) }
         }
     }
