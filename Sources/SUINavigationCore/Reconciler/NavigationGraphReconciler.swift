@@ -55,24 +55,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// layers then go one per transition, top first.
     public var dismissesOneLayerPerTransition = false
 
-    /// A presentation call of ours that has not completed.
-    enum OwnCall: Equatable {
-        case present(NavigationLayerID)
-        case dismiss([NavigationLayerID])
-    }
-
-    /// A user gesture that removes a layer: a sheet swipe or an alert action.
-    struct Swipe {
-        let layer: NavigationLayerID
-        /// ``writeGeneration`` when it began: any later write means the router spoke after it.
-        let generationAtBegin: UInt64
-    }
-
-    struct WriteBack {
-        let generation: UInt64
-        let base: NavigationGraph
-        let value: NavigationGraph
-    }
+    // NB: the state types are declared outside the generic class (see `GraphReconcilerState`).
+    typealias OwnCall = GraphReconcilerState.OwnCall
+    typealias Swipe = GraphReconcilerState.Swipe
+    typealias WriteBack = GraphReconcilerState.WriteBack
 
     /// The latest graph seen (the plan's target).
     public internal(set) var target: NavigationGraph

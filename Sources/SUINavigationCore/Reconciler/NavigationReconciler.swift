@@ -41,35 +41,12 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     // MARK: State
 
-    struct Pending {
-        var path: SUINavigationPath
-        var transaction: NavigationTransaction
-    }
-
-    struct OwnCall {
-        let serial: UInt64
-        /// The entries the call shows (compared by value: ids alone can collide across paths).
-        let target: SUINavigationPath.Entries
-        var targetIDs: [EntryID] { target.map { $0.id } }
-    }
-
-    struct UserTransition {
-        var pathAtBegin: SUINavigationPath
-        /// ``pathWriteGeneration`` when the gesture began: any later write, even one that
-        /// restores the same value (A -> B -> A), means the router spoke after the gesture.
-        let generationAtBegin: UInt64
-        /// The stack shown when the gesture began (the last stable one).
-        let stackAtBegin: [EntryID]
-        /// The entry its `willShow` named (nil: the root); its `didShow` names the same one.
-        let destination: EntryID?
-        var cancelled = false
-    }
-
-    struct WriteBack {
-        let generation: UInt64
-        let base: SUINavigationPath
-        let value: SUINavigationPath
-    }
+    // NB: the state types are declared outside the generic class (see `StackReconcilerState`):
+    // nested in it they would be generic too, looked up and copied through run-time metadata.
+    typealias Pending = StackReconcilerState.Pending
+    typealias OwnCall = StackReconcilerState.OwnCall
+    typealias UserTransition = StackReconcilerState.UserTransition
+    typealias WriteBack = StackReconcilerState.WriteBack
 
     /// The latest path seen from an update (or written back by us).
     var latestPath = SUINavigationPath()
@@ -305,8 +282,6 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         case .popTo(let keep):
             issue(target: path.entries) { $0.popTo(count: keep, animated: transaction.animated) }
         case .replace(let keep):
-            // NB: a slice, not an index loop: one metadata lookup, then the kept screens are
-            // copied as a block (an unspecialized append per screen made a deep stack quadratic).
             let screens = Array(displayedScreens.prefix(keep)) + built
             issue(target: path.entries) { $0.replace(with: screens, animated: transaction.animated) }
         }
