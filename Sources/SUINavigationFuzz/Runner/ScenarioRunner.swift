@@ -79,11 +79,8 @@ public enum ScenarioRunner {
         configuration.keepsTrace = inspect != nil
         let world = World(configuration: configuration, seed: scenario.seed, registries: registries, makeReconciler: factory)
         let oracles = OracleSuite(world: scenario.world)
-        var coverage = CoverageObserver()
-        world.eventObserver = { event in
-            oracles.observe(event)
-            coverage.observe(event)
-        }
+        // NB: the suite also notes coverage: one observer, its state mutated in place.
+        world.eventObserver = { event in oracles.observe(event) }
         var executor = StepExecutor(oracles: oracles)
         for (index, step) in scenario.steps.enumerated() {
             world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
@@ -94,6 +91,7 @@ public enum ScenarioRunner {
         let quiescent = world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
         oracles.finish(world: world, quiescent: quiescent)
         world.eventObserver = nil
+        let coverage = oracles.coverage
         var set = coverage.set
         set.bits |= executor.coverage.bits
         if scenario.world.mode == .imperative, coverage.sawHostCall { set.insert(.imperativeCall) }
