@@ -81,7 +81,7 @@ public enum ScenarioRunner {
         let oracles = OracleSuite(world: scenario.world)
         // NB: the suite also notes coverage: one observer, its state mutated in place.
         world.eventObserver = { event in oracles.observe(event) }
-        var executor = StepExecutor(oracles: oracles)
+        var executor = StepExecutor(oracles: oracles, mode: world.configuration.mode)
         for (index, step) in scenario.steps.enumerated() {
             world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
                 executor.apply(step, index: index, in: world)
@@ -106,7 +106,7 @@ public enum ScenarioRunner {
     public static func replay(_ scenario: Scenario, configuration: WorldConfiguration? = nil,
                               factory: @escaping ReconcilerFactory = World.referenceReconciler) -> World {
         let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
-        var executor = StepExecutor(oracles: nil)
+        var executor = StepExecutor(oracles: nil, mode: world.configuration.mode)
         for (index, step) in scenario.steps.enumerated() {
             world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
                 executor.apply(step, index: index, in: world)

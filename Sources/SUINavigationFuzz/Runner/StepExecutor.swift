@@ -6,12 +6,17 @@ import SUINavigationSimulator
 struct StepExecutor {
     /// The oracles to tell about step postconditions and expected restores (nil: a bare replay).
     let oracles: OracleSuite?
+    /// Whether the world runs in imperative mode (a relaunch keeps the mode).
+    /// NB: read once per run, not per step (the world's configuration is a copied struct).
+    let imperative: Bool
     var coverage = CoverageSet()
 
-    init(oracles: OracleSuite?) { self.oracles = oracles }
+    init(oracles: OracleSuite?, mode: NavigationMode) {
+        self.oracles = oracles
+        imperative = mode == .imperative
+    }
 
     mutating func apply(_ step: ScenarioStep, index: Int, in world: World) {
-        let imperative = world.configuration.mode == .imperative
         switch step.op {
         case .append(let entries, let tx, let dismiss):
             if imperative {
@@ -41,7 +46,7 @@ struct StepExecutor {
             guard !imperative else { return }
             var path = world.boundPath
             if index < path.count {
-                path.replace(at: index, key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+                path.replace(at: index, key: NavigationDestinationKey(entry.key), payload: EntryPayloads.payload(entry.value),
                              disableBackGesture: entry.disableBackGesture)
             } else {
                 append(entry, to: &path, world)
@@ -64,10 +69,10 @@ struct StepExecutor {
         case .navPopToRoot(let animated): refusedIfFalse(world.navigator.popToRoot(animated: animated))
         case .navPopLevels(let k, let animated): refusedIfFalse(world.navigator.pop(levels: k, animated: animated))
         case .navClearCache:
-            let stack = world.hostStack.map(\.entryID), path = world.boundPath
+            let stack = world.hostStack.map { $0.entryID }, path = world.boundPath
             world.clearCachedStack()
             oracles?.didClearCache(CacheClear(sequence: world.eventCount, time: world.virtualTime,
-                                              stackChanged: world.hostStack.map(\.entryID) != stack,
+                                              stackChanged: world.hostStack.map { $0.entryID } != stack,
                                               pathChanged: world.boundPath != path, snapshotLeft: world.storedBytes != nil))
         case .backTap: world.tapBack()
         case .swipeBegin: world.beginEdgeSwipe()
@@ -109,14 +114,14 @@ struct StepExecutor {
             oracles?.noteTop(of: world.boundPath)
             oracles?.didPushRoute()
         }
-        let pushed = world.navigator.push(key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+        let pushed = world.navigator.push(key: NavigationDestinationKey(entry.key), payload: EntryPayloads.payload(entry.value),
                                           animated: tx != .nonAnimated, disableBackGesture: entry.disableBackGesture,
                                           transition: transition)
         if !pushed { coverage.insert(.doubleTapIgnored) }
     }
 
     private func append(_ entry: EntrySpec, to path: inout SUINavigationPath, _ world: World) {
-        path.append(key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+        path.append(key: NavigationDestinationKey(entry.key), payload: EntryPayloads.payload(entry.value),
                     disableBackGesture: entry.disableBackGesture)
     }
 
