@@ -20,6 +20,14 @@ struct StepLabelTests {
         #expect(step.label(index: 12) == "steps[12] append a:1,b:2! animated")
     }
 
+    @Test("a label written in a reused buffer holds nothing of the label before it")
+    func reusedBufferStartsEmpty() {
+        var scratch = LabelText()
+        let long = ScenarioStep(at: 0, .replacePath([EntrySpec(key: "detail", value: 123), EntrySpec(key: "photo", value: 4)], .zoom))
+        #expect(long.label(index: 100, scratch: &scratch) == "steps[100] replacePath [detail:123,photo:4] zoom")
+        #expect(ScenarioStep(at: 0, .backTap).label(index: 3, scratch: &scratch) == "steps[3] backTap")
+    }
+
     @Test("stack operations read as they always did")
     func stackSummaries() {
         let cases: [(ScenarioStep.Operation, String)] = [

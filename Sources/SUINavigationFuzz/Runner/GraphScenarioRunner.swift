@@ -100,10 +100,11 @@ public enum GraphScenarioRunner {
             seenTime = steps[index].at
         }
         let executor = GraphStepExecutor(state: state)
+        var labels = LabelText()
         for (index, step) in steps.enumerated() {
             guard case .graph(let op) = step.op else { continue }
             let endsUpdate = endsUpdate[index]
-            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: step.label(index: index)) { world in
+            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: step.label(index: index, scratch: &labels)) { world in
                 executor.apply(op, endsUpdate: endsUpdate, in: world)
             }
         }

@@ -82,8 +82,9 @@ public enum ScenarioRunner {
         // NB: the suite also notes coverage: one observer, its state mutated in place.
         world.eventObserver = { event in oracles.observe(event) }
         var executor = StepExecutor(oracles: oracles, mode: world.configuration.mode)
+        var labels = LabelText()
         for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
+            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index, scratch: &labels)) { world in
                 executor.apply(step, index: index, in: world)
             }
         }
@@ -107,8 +108,9 @@ public enum ScenarioRunner {
                               factory: @escaping ReconcilerFactory = World.referenceReconciler) -> World {
         let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
         var executor = StepExecutor(oracles: nil, mode: world.configuration.mode)
+        var labels = LabelText()
         for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
+            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index, scratch: &labels)) { world in
                 executor.apply(step, index: index, in: world)
             }
         }
