@@ -51,8 +51,9 @@ struct CallFacts {
     /// Between a mount (start or relaunch) and the first update pass, calls restore.
     private(set) var mounting = true
 
+    /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
-                         world: ScenarioWorld) {
+                         imperative: Bool) {
         closedCheck = nil
         // NB: a path write's and an update pass's ids are the event's path.
         let servedSharedWithHostBefore = servedSharedWithHost
@@ -82,7 +83,7 @@ struct CallFacts {
             nextWriteRequestsTransition = false
             closeWindow()
             // Imperative mode has no update pass: the navigator's write carries the transaction.
-            if world.mode == .imperative {
+            if imperative {
                 mounting = false
                 if change.pathChanged { serve(ids, change, animated: animated, zoom: zoom, requests: lastWriteRequests) }
             }

@@ -65,6 +65,10 @@ struct OracleRecord {
 
     /// The scenario's world.
     let world: ScenarioWorld
+    /// Whether the world runs in imperative mode.
+    /// NB: what the families read of the world per event (passing the world itself copied it,
+    /// twice per event: it is a stored property of the record whose families were mutating).
+    let imperative: Bool
     /// The state after the previous event (the start of the run for the first).
     private(set) var before = Moment()
     /// How the event being observed changes the stack and the path of ``before``.
@@ -101,6 +105,7 @@ struct OracleRecord {
 
     init(world: ScenarioWorld) {
         self.world = world
+        imperative = world.mode == .imperative
         destinations = world.destinations
         lineage.clearsAll = world.restorePolicy == .clearAllAndShowRoot
     }
@@ -158,10 +163,10 @@ struct OracleRecord {
         lineage.update(event, before: before, change: change)
         if lineage.startsLineage { keys.removeAll() }
         if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { keys.removeAll() }
-        calls.update(event, before: before, change: change, lineage: lineage, world: world)
+        calls.update(event, before: before, change: change, lineage: lineage, imperative: imperative)
         updateUserPopped(event)
         routePushes.update(event, before: before)
-        gestures.update(event, before: before, change: change, lineage: lineage, world: world)
+        gestures.update(event, before: before, change: change, lineage: lineage, imperative: imperative)
         coalescing.update(event, before: before, change: change)
         liveness.update(event, before: before)
         restoration.update(event, before: before, lineage: lineage)
