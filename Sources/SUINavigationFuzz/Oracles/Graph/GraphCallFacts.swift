@@ -76,13 +76,21 @@ struct GraphCallFacts {
 
     /// The containers of `new` that `old` lacks or holds with other content (the root layer
     /// and every presented layer).
+    ///
+    /// NB: one walk of `new`, each container compared with the one of its id in `old` (looking
+    /// each id up again in `new` first walked it once per container).
     static func changedContainers(from old: NavigationGraph, to new: NavigationGraph) -> Set<NavigationContainerID> {
         var changed = Set<NavigationContainerID>()
-        for container in [new.root] + new.presented.map(\.container) {
-            for id in GraphStructure.containerIDs(of: container) where GraphStructure.find(id, in: container) != GraphStructure.find(id, in: old) {
-                changed.insert(id)
+        func visit(_ container: NavigationContainer) {
+            if GraphStructure.find(container.id, in: old) != container { changed.insert(container.id) }
+            switch container {
+            case .stack, .screen: break
+            case .tabs(let node): for tab in node.tabs { visit(tab.container) }
+            case .switched(let node): visit(node.child)
             }
         }
+        visit(new.root)
+        for layer in new.presented { visit(layer.container) }
         return changed
     }
 
