@@ -53,7 +53,7 @@ struct CallFacts {
 
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
-                         imperative: Bool) {
+                         imperative: Bool, lifecycle: Lifecycle) {
         closedCheck = nil
         // NB: a path write's and an update pass's ids are the event's path.
         let servedSharedWithHostBefore = servedSharedWithHost
@@ -96,8 +96,8 @@ struct CallFacts {
             mounting = false
         case .failureReported(_, let id):
             if id != nil { openCheck?.failureInWindow = true }
-        case .lifecycle(let what):
-            if what.hasPrefix("relaunch") || what.hasPrefix("mount") {
+        case .lifecycle:
+            if lifecycle.isRelaunch || lifecycle.isMount {
                 mounting = true
                 // The mounted path counts as applied under the default (animated) transaction.
                 serve(event.boundPath, change, animated: true, zoom: false, requests: false)
@@ -190,7 +190,7 @@ struct RoutePushFacts {
         return current
     }
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lifecycle: Lifecycle) {
         if pushedTwice != nil { pushedTwice = nil }
         switch event.kind {
         case .pathWrite(.navigator, let ids, _, _, _):
@@ -208,9 +208,9 @@ struct RoutePushFacts {
             backgroundedSinceOpen = false
         case .didShow, .transitionCompleted:
             transitionEndedSinceOpen = true
-        case .lifecycle(let what):
+        case .lifecycle:
             // A new process has a new navigator; backgrounding leaves the window undecided.
-            if what.hasPrefix("relaunch") || what.hasPrefix("mount") { open = nil } else { backgroundedSinceOpen = true }
+            if lifecycle.isRelaunch || lifecycle.isMount { open = nil } else { backgroundedSinceOpen = true }
         default:
             break
         }

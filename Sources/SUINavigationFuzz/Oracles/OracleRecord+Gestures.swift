@@ -71,7 +71,7 @@ struct GestureFacts {
 
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
-                         imperative: Bool) {
+                         imperative: Bool, lifecycle: Lifecycle) {
         lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
         lastPass.track(event, change)
         // NB: cleared only when set (see RestorationFacts.update).
@@ -86,7 +86,7 @@ struct GestureFacts {
         switch event.kind {
         case .gestureBegan(let kind, let top, _, _):
             began(kind, top: top, before: before)
-        case .lifecycle(let what) where what.hasPrefix("relaunch") || what == "mount":
+        case .lifecycle where lifecycle.isRelaunch || lifecycle.isExactMount:
             // A new process: nothing of the old one's gestures carries over. (Backgrounding and
             // clearing the cache leave gestures alone.)
             self = GestureFacts()

@@ -38,7 +38,7 @@ struct RestorationFacts {
     /// Set for the one event at which the relaunch is judged, and whether the fill is judged too.
     private(set) var due: (restore: PendingRestore, checkFill: Bool)?
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, lifecycle: Lifecycle) {
         // NB: cleared only when set: assigning nil to an optional holding collections goes through
         // an outlined destroy even when it is already nil, at every event.
         if reportedTwice != nil { reportedTwice = nil }
@@ -54,7 +54,7 @@ struct RestorationFacts {
             } else {
                 snapshotFailures += 1
             }
-        case .lifecycle(let what) where what.hasPrefix("relaunch"):
+        case .lifecycle where lifecycle.isRelaunch:
             // A new process: entry ids start again, so "reported once" starts again too.
             reportedEntries.removeAll()
             if let expected = expectedRestore {
