@@ -81,13 +81,8 @@ public enum ScenarioRunner {
         let oracles = OracleSuite(world: scenario.world)
         // NB: the suite also notes coverage: one observer, its state mutated in place.
         world.eventObserver = { event in oracles.observe(event) }
-        var executor = StepExecutor(oracles: oracles, mode: world.configuration.mode)
-        var labels = LabelText()
-        for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index, scratch: &labels)) { world in
-                executor.apply(step, index: index, in: world)
-            }
-        }
+        let executor = StepExecutor(oracles: oracles, mode: world.configuration.mode)
+        executor.schedule(scenario, in: world)
         world.run(until: scenario.lastStepTime)
         let quiescent = world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
         oracles.finish(world: world, quiescent: quiescent)
@@ -107,13 +102,7 @@ public enum ScenarioRunner {
     public static func replay(_ scenario: Scenario, configuration: WorldConfiguration? = nil,
                               factory: @escaping ReconcilerFactory = World.referenceReconciler) -> World {
         let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
-        var executor = StepExecutor(oracles: nil, mode: world.configuration.mode)
-        var labels = LabelText()
-        for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index, scratch: &labels)) { world in
-                executor.apply(step, index: index, in: world)
-            }
-        }
+        StepExecutor(oracles: nil, mode: world.configuration.mode).schedule(scenario, in: world)
         world.run(until: scenario.lastStepTime)
         world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
         return world

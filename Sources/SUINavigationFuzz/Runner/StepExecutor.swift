@@ -3,7 +3,10 @@ import SUINavigationCore
 import SUINavigationSimulator
 
 /// Applies scenario steps to a world, at their scheduled time and phase.
-struct StepExecutor {
+///
+/// NB: a class the steps' closures share: as a variable they captured (a box), each step's
+/// mutation of it was checked at run time.
+final class StepExecutor {
     /// The oracles to tell about step postconditions and expected restores (nil: a bare replay).
     let oracles: OracleSuite?
     /// Whether the world runs in imperative mode (a relaunch keeps the mode).
@@ -16,7 +19,7 @@ struct StepExecutor {
         imperative = mode == .imperative
     }
 
-    mutating func apply(_ step: ScenarioStep, index: Int, in world: World) {
+    func apply(_ step: ScenarioStep, index: Int, in world: World) {
         switch step.op {
         case .append(let entries, let tx, let dismiss):
             if imperative {
@@ -94,6 +97,20 @@ struct StepExecutor {
         }
     }
 
+    /// Schedules every step of `scenario` in `world`, at its time and phase, labelled.
+    func schedule(_ scenario: Scenario, in world: World) {
+        // NB: one label buffer for the run; each closure captures the steps (one reference) and
+        // its index, not a copy of its step.
+        var labels = LabelText()
+        let steps = scenario.steps
+        for index in steps.indices {
+            world.schedule(at: steps[index].at, phase: steps[index].isUserInput ? .input : .app,
+                           label: steps[index].label(index: index, scratch: &labels)) { [self] world in
+                apply(steps[index], index: index, in: world)
+            }
+        }
+    }
+
     /// A router write, reported to the oracles: whether its transaction names a transition, and
     /// the key of its top entry (S7 expects the registry's default transition for it).
     private func write(_ path: SUINavigationPath, _ transaction: NavigationTransaction, _ world: World) {
@@ -102,11 +119,11 @@ struct StepExecutor {
         oracles?.noteTop(of: world.boundPath)
     }
 
-    private mutating func refusedIfFalse(_ applied: Bool) {
+    private func refusedIfFalse(_ applied: Bool) {
         if !applied { coverage.insert(.navigatorCallRefused) }
     }
 
-    private mutating func navPush(_ entry: EntrySpec, _ tx: StepTransaction, _ dismiss: StepDismissPolicy, _ world: World) {
+    private func navPush(_ entry: EntrySpec, _ tx: StepTransaction, _ dismiss: StepDismissPolicy, _ world: World) {
         let transition: SUINavigationTransition? = tx == .zoom ? zoom(entry, dismiss) : nil
         oracles?.willPushRoute(key: entry.key, value: entry.value, disableBackGesture: entry.disableBackGesture)
         oracles?.willWrite(requestsTransition: transition != nil)
