@@ -96,8 +96,7 @@ struct GraphCallFacts {
 
     /// A layer added by a router write of this turn, presented since, that `graph` clears (MC4).
     func presentedThenCleared(by graph: NavigationGraph) -> NavigationLayerID? {
-        let kept = Set(graph.presented.map(\.id))
-        return addedThisTurn.first { $0.presented && !kept.contains($0.id) }?.id
+        addedThisTurn.first { added in added.presented && !graph.presented.contains { $0.id == added.id } }?.id
     }
 
     /// A write reached the bound graph: a router write closes the trigger window and may open a
@@ -109,13 +108,14 @@ struct GraphCallFacts {
         dismissAll = lacking.isEmpty ? nil
             : DismissAll(expectedDismisses: record.start.options.era == .iOS16 ? lacking.count : 1,
                          changed: Self.changedContainers(from: record.bound, to: graph))
-        let kept = Set(graph.presented.map(\.id))
+        // NB: a chain holds a few layers: linear scans, no sets built per write.
+        let kept = graph.presented, before = record.bound.presented
+        func isKept(_ id: NavigationLayerID) -> Bool { kept.contains { $0.id == id } }
         // A layer the router asks for again is no longer transient.
-        transient.subtract(kept)
-        for cleared in addedThisTurn where !kept.contains(cleared.id) { transient.insert(cleared.id) }
-        addedThisTurn.removeAll { !kept.contains($0.id) }
-        let before = Set(record.bound.presented.map(\.id))
-        for layer in graph.presented where !before.contains(layer.id) && !addedThisTurn.contains(where: { $0.id == layer.id }) {
+        if !transient.isEmpty { for layer in kept { transient.remove(layer.id) } }
+        for cleared in addedThisTurn where !isKept(cleared.id) { transient.insert(cleared.id) }
+        addedThisTurn.removeAll { !isKept($0.id) }
+        for layer in kept where !before.contains(where: { $0.id == layer.id }) && !addedThisTurn.contains(where: { $0.id == layer.id }) {
             addedThisTurn.append((layer.id, false))
         }
     }
