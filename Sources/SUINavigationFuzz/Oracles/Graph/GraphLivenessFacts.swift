@@ -46,8 +46,9 @@ struct GraphLivenessFacts {
             containerCallsAfterInput = 0
             layersAtInput = record.chain.count
             boundAtInput = record.bound
-            presentedAfterInput.removeAll()
-            dismissedAfterInput.removeAll()
+            // NB: keeping their storage (each input emptied them and the next calls grew them again).
+            if !presentedAfterInput.isEmpty { presentedAfterInput.removeAll(keepingCapacity: true) }
+            if !dismissedAfterInput.isEmpty { dismissedAfterInput.removeAll(keepingCapacity: true) }
             oscillation = nil
         case .graph(.call(let call, let outcome)):
             called(call, outcome, event)
