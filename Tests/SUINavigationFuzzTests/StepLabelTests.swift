@@ -20,6 +20,14 @@ struct StepLabelTests {
         #expect(step.label(index: 12) == "steps[12] append a:1,b:2! animated")
     }
 
+    @Test("a label written in a reused buffer holds nothing of the label before it")
+    func reusedBufferStartsEmpty() {
+        var scratch = LabelText()
+        let long = ScenarioStep(at: 0, .replacePath([EntrySpec(key: "detail", value: 123), EntrySpec(key: "photo", value: 4)], .zoom))
+        #expect(long.label(index: 100, scratch: &scratch) == "steps[100] replacePath [detail:123,photo:4] zoom")
+        #expect(ScenarioStep(at: 0, .backTap).label(index: 3, scratch: &scratch) == "steps[3] backTap")
+    }
+
     @Test("stack operations read as they always did")
     func stackSummaries() {
         let cases: [(ScenarioStep.Operation, String)] = [
@@ -57,6 +65,25 @@ struct StepLabelTests {
             (.dismissJustFromPresented(layer: 2, animated: false), "dismissJustFromPresented layer 2 nonAnimated"),
             (.sheetSwipeProgress(percent: 40), "sheetSwipeProgress 40%"),
             (.appRelaunch, "appRelaunch"),
+        ]
+        for (operation, expected) in cases { #expect(operation.summary == expected) }
+    }
+
+    @Test("presentations, contents and deep links read as they always did")
+    func graphPresentationSummaries() {
+        let a1 = EntrySpec(key: "a", value: 1), b2 = EntrySpec(key: "b", value: 2, disableBackGesture: true)
+        let sheet = GraphPresentationSpec(style: .sheet, content: .stack(a1, [b2, a1]), detents: [.medium, .large],
+                                          selectedDetent: .medium, undimmedDetent: .large, modal: true)
+        let alert = GraphPresentationSpec(style: .alert, content: .screen(b2), actions: 3)
+        let cases: [(GraphOperation, String)] = [
+            (.present(sheet, animated: true), "present sheet stack(a:1,b:2!,a:1) detents=medium,large at=medium undimmed=large modal"),
+            (.presentOnGivenModel(alert, layer: 2, animated: false), "presentOnGivenModel alert screen(b:2!) actions=3 on layer 2 nonAnimated"),
+            (.switchModel(key: "k", .tabs(3, root: a1), container: "c2", animated: true), "switchModel k tabs(3 from a:1) in c2"),
+            (.switchModel(key: "k", .stack(b2, []), container: nil, animated: true), "switchModel k stack(b:2!)"),
+            (.deepLink(GraphDeepLink(tab: 1, entries: [a1, b2], presentations: [alert, sheet]), animated: true),
+             "deepLink tab t1 > [a:1,b:2!] > alert screen(b:2!) actions=3 > sheet stack(a:1,b:2!,a:1) detents=medium,large at=medium undimmed=large modal"),
+            (.deepLink(GraphDeepLink(entries: []), animated: false), "deepLink [] nonAnimated"),
+            (.deepLink(GraphDeepLink(), animated: true), "deepLink "),
         ]
         for (operation, expected) in cases { #expect(operation.summary == expected) }
     }

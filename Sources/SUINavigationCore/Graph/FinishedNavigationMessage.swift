@@ -62,8 +62,7 @@ extension NavigationGraph {
 
     /// The messages for everything of `old` that `new` lacks, parents first.
     public static func finishedMessages(from old: NavigationGraph, to new: NavigationGraph) -> [FinishedNavigationMessage] {
-        let kept = Set(new.subjects)
-        return old.subjects.filter { !kept.contains($0) }.map(FinishedNavigationMessage.init(subject:))
+        NavigationGraphSubject.filter(old.subjects, presentIn: new.subjects, false).map(FinishedNavigationMessage.init(subject:))
     }
 }
 
@@ -93,8 +92,8 @@ public final class NavigationFinishedNotifier {
     public func observe(subjects: [NavigationGraphSubject]) {
         // NB: the usual case (the host displays what was committed) needs no set.
         guard subjects != committed else { return }
-        let known = Set(committed)
-        for subject in subjects where !known.contains(subject) && !finished.contains(subject) { committed.append(subject) }
+        let unknown = NavigationGraphSubject.filter(subjects, presentIn: committed, false)
+        for subject in unknown where !finished.contains(subject) { committed.append(subject) }
     }
 
     /// Commits `displayed`: see ``commit(subjects:)``.
@@ -108,8 +107,8 @@ public final class NavigationFinishedNotifier {
     @discardableResult
     public func commit(subjects: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
         guard subjects != committed else { return [] }
-        let kept = Set(subjects)
-        let messages = committed.filter { !kept.contains($0) && finished.insert($0).inserted }
+        let messages = NavigationGraphSubject.filter(committed, presentIn: subjects, false)
+            .filter { finished.insert($0).inserted }
             .map(FinishedNavigationMessage.init(subject:))
         committed = subjects
         sent += messages

@@ -18,16 +18,16 @@ extension NavigationGraphCodec {
 
     /// Appends the graph's object.
     static func appendCanonical(_ graph: NavigationGraph, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"nextID":"#.utf8)
+        out.appendLiteral(#"{"nextID":"#)
         NavigationPathCodec.appendInteger(graph.nextID, to: &out)
-        out.append(contentsOf: #","presented":["#.utf8)
+        out.appendLiteral(#","presented":["#)
         for (index, layer) in graph.presented.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             appendCanonical(layer, to: &out)
         }
-        out.append(contentsOf: #"],"root":"#.utf8)
+        out.appendLiteral(#"],"root":"#)
         appendCanonical(graph.root, to: &out)
-        out.append(contentsOf: #","schemaVersion":"#.utf8)
+        out.appendLiteral(#","schemaVersion":"#)
         NavigationPathCodec.appendInteger(graph.schemaVersion, to: &out)
         out.append(UInt8(ascii: "}"))
     }
@@ -36,42 +36,42 @@ extension NavigationGraphCodec {
     static func appendCanonical(_ layer: NavigationLayer, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "{"))
         if layer.actionCount != 1 {
-            out.append(contentsOf: #""actionCount":"#.utf8)
+            out.appendLiteral(#""actionCount":"#)
             NavigationPathCodec.appendInteger(layer.actionCount, to: &out)
             out.append(UInt8(ascii: ","))
         }
-        out.append(contentsOf: #""anchor":{"container":"#.utf8)
+        out.appendLiteral(#""anchor":{"container":"#)
         NavigationPathCodec.appendString(layer.anchor.container.rawValue, to: &out)
         if let entry = layer.anchor.entry {
-            out.append(contentsOf: #","entry":"#.utf8)
+            out.appendLiteral(#","entry":"#)
             NavigationPathCodec.appendInteger(entry.rawValue, to: &out)
         }
-        out.append(contentsOf: #"},"container":"#.utf8)
+        out.appendLiteral(#"},"container":"#)
         appendCanonical(layer.container, to: &out)
-        out.append(contentsOf: #","id":"#.utf8)
+        out.appendLiteral(#","id":"#)
         NavigationPathCodec.appendInteger(layer.id.rawValue, to: &out)
-        out.append(contentsOf: #","sheet":"#.utf8)
+        out.appendLiteral(#","sheet":"#)
         appendCanonical(layer.sheet, to: &out)
-        out.append(contentsOf: #","style":"#.utf8)
+        out.appendLiteral(#","style":"#)
         NavigationPathCodec.appendString(layer.style.rawValue, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
     /// Appends sheet options (absent detents are omitted, as synthesized `Codable` does).
     static func appendCanonical(_ sheet: NavigationSheetOptions, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"detents":["#.utf8)
+        out.appendLiteral(#"{"detents":["#)
         for (index, detent) in sheet.detents.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             NavigationPathCodec.appendString(detent.rawValue, to: &out)
         }
-        out.append(contentsOf: #"],"interactiveDismissDisabled":"#.utf8)
+        out.appendLiteral(#"],"interactiveDismissDisabled":"#)
         NavigationPathCodec.appendBool(sheet.interactiveDismissDisabled, to: &out)
         if let detent = sheet.largestUndimmedDetent {
-            out.append(contentsOf: #","largestUndimmedDetent":"#.utf8)
+            out.appendLiteral(#","largestUndimmedDetent":"#)
             NavigationPathCodec.appendString(detent.rawValue, to: &out)
         }
         if let detent = sheet.selectedDetent {
-            out.append(contentsOf: #","selectedDetent":"#.utf8)
+            out.appendLiteral(#","selectedDetent":"#)
             NavigationPathCodec.appendString(detent.rawValue, to: &out)
         }
         out.append(UInt8(ascii: "}"))
@@ -82,34 +82,34 @@ extension NavigationGraphCodec {
         switch container {
         case .stack(let node):
             appendIDAndKind(node.id, "stack", to: &out)
-            out.append(contentsOf: #","path":"#.utf8)
+            out.appendLiteral(#","path":"#)
             NavigationPathCodec.appendCanonicalPath(node.path, to: &out)
-            out.append(contentsOf: #","root":"#.utf8)
+            out.appendLiteral(#","root":"#)
             appendCanonical(node.root, to: &out)
         case .tabs(let node):
             appendIDAndKind(node.id, "tabs", to: &out)
-            out.append(contentsOf: #","selectedTab":"#.utf8)
+            out.appendLiteral(#","selectedTab":"#)
             NavigationPathCodec.appendString(node.selectedTab.rawValue, to: &out)
-            out.append(contentsOf: #","tabs":["#.utf8)
+            out.appendLiteral(#","tabs":["#)
             for (index, tab) in node.tabs.enumerated() {
-                out.append(contentsOf: (index > 0 ? #",{"container":"# : #"{"container":"#).utf8)
+                out.appendLiteral(index > 0 ? #",{"container":"# : #"{"container":"#)
                 appendCanonical(tab.container, to: &out)
-                out.append(contentsOf: #","id":"#.utf8)
+                out.appendLiteral(#","id":"#)
                 NavigationPathCodec.appendString(tab.id.rawValue, to: &out)
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))
         case .switched(let node):
-            out.append(contentsOf: #"{"child":"#.utf8)
+            out.appendLiteral(#"{"child":"#)
             appendCanonical(node.child, to: &out)
-            out.append(contentsOf: #","id":"#.utf8)
+            out.appendLiteral(#","id":"#)
             NavigationPathCodec.appendString(node.id.rawValue, to: &out)
-            out.append(contentsOf: #","key":"#.utf8)
+            out.appendLiteral(#","key":"#)
             NavigationPathCodec.appendString(node.key, to: &out)
-            out.append(contentsOf: #","kind":"switched""#.utf8)
+            out.appendLiteral(#","kind":"switched""#)
         case .screen(let node):
             appendIDAndKind(node.id, "screen", to: &out)
-            out.append(contentsOf: #","route":"#.utf8)
+            out.appendLiteral(#","route":"#)
             appendCanonical(node.route, to: &out)
         }
         out.append(UInt8(ascii: "}"))
@@ -117,16 +117,16 @@ extension NavigationGraphCodec {
 
     /// Appends `{"id":…,"kind":"…"`, how every container but a switched one starts.
     private static func appendIDAndKind(_ id: NavigationContainerID, _ kind: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"id":"#.utf8)
+        out.appendLiteral(#"{"id":"#)
         NavigationPathCodec.appendString(id.rawValue, to: &out)
-        out.append(contentsOf: #","kind":""#.utf8)
+        out.appendLiteral(#","kind":""#)
         kind.withUTF8Buffer { out.append(contentsOf: $0) }
         out.append(UInt8(ascii: "\""))
     }
 
     /// Appends a route's object: a path entry's without the id.
     static func appendCanonical(_ route: NavigationScreenRoute, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"disableBackGesture":"#.utf8)
+        out.appendLiteral(#"{"disableBackGesture":"#)
         NavigationPathCodec.appendBool(route.disableBackGesture, to: &out)
         NavigationPathCodec.appendCanonicalKeyAndPayload(route.key, route.payload, to: &out)
     }

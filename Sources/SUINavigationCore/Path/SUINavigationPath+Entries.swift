@@ -22,7 +22,7 @@ extension SUINavigationPath {
         // NB: inlinable reads (and so a usable-from-inline log), so that other modules iterate
         // and index entries through specialized code, as they did arrays, not through generic
         // metadata looked up at run time.
-        @usableFromInline var log: SharedAppendLog<Entry>?
+        @usableFromInline var log: SharedAppendLog?
         /// The number of entries; the log's slots below it are this value's.
         public private(set) var endIndex: Int
 

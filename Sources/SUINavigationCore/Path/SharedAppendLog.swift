@@ -12,8 +12,14 @@ import Synchronization
 ///
 /// - Complexity: reading a slot is O(1); appending at the end is amortized O(1); appending
 ///   elsewhere copies the prefix once.
+///
+/// NB: not generic: a generic log's `deinit` runs unspecialized (from the release that frees it),
+/// looking up the atomics' and buffers' types at run time for every log that dies.
 @usableFromInline
-final class SharedAppendLog<Element>: @unchecked Sendable {
+final class SharedAppendLog: @unchecked Sendable {
+    /// The slot type.
+    @usableFromInline typealias Element = SUINavigationPath.Entry
+
     // NB: @unchecked: the slots and `buffer` are only written by the thread that claimed the slot
     // (`claimed` orders the claimers), and a slot is read only through a value whose count covers
     // it, which the writer handed on after writing. Growth publishes a new buffer through `buffer`

@@ -37,20 +37,20 @@ extension NavigationPathCodec {
 
     /// Appends one entry's object (no separating comma).
     static func appendCanonicalEntry(_ entry: SUINavigationPath.Entry, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"disableBackGesture":"#.utf8)
+        out.appendLiteral(#"{"disableBackGesture":"#)
         appendBool(entry.disableBackGesture, to: &out)
-        out.append(contentsOf: #","id":"#.utf8)
+        out.appendLiteral(#","id":"#)
         appendInteger(entry.id.rawValue, to: &out)
         appendCanonicalKeyAndPayload(entry.key, entry.payload, to: &out)
     }
 
     /// Appends what an entry and a graph route end with: `,"key":{"rawValue":…},"payload":"…"}`.
     static func appendCanonicalKeyAndPayload(_ key: NavigationDestinationKey, _ payload: Data, to out: inout [UInt8]) {
-        out.append(contentsOf: #","key":{"rawValue":"#.utf8)
+        out.appendLiteral(#","key":{"rawValue":"#)
         appendString(key.rawValue, to: &out)
-        out.append(contentsOf: #"},"payload":""#.utf8)
+        out.appendLiteral(#"},"payload":""#)
         appendBase64(payload, to: &out)
-        out.append(contentsOf: #""}"#.utf8)
+        out.appendLiteral(#""}"#)
     }
 
     /// The base64 alphabet, as `Data.base64EncodedData()` writes it.
@@ -61,40 +61,42 @@ extension NavigationPathCodec {
     ///
     /// NB: encoded here rather than through `base64EncodedData()`, which allocates per payload.
     static func appendBase64(_ data: Data, to out: inout [UInt8]) {
-        data.withUnsafeBytes { bytes in
-            var index = 0
-            while index < bytes.count {
-                let first = UInt32(bytes[index])
-                let second = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
-                let third = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
-                let group = first << 16 | second << 8 | third
-                let written = Swift.min(bytes.count - index, 3) + 1
-                for position in 0..<4 {
-                    guard position < written else {
-                        out.append(UInt8(ascii: "="))
-                        continue
+        base64Alphabet.withUnsafeBufferPointer { alphabet in
+            data.withUnsafeBytes { bytes in
+                var index = 0
+                while index < bytes.count {
+                    let first = UInt32(bytes[index])
+                    let second = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
+                    let third = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
+                    let group = first << 16 | second << 8 | third
+                    let written = Swift.min(bytes.count - index, 3) + 1
+                    for position in 0..<4 {
+                        guard position < written else {
+                            out.append(UInt8(ascii: "="))
+                            continue
+                        }
+                        let character = alphabet[Int(group >> (18 - 6 * UInt32(position)) & 0x3F)]
+                        if character == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
+                        out.append(character)
                     }
-                    let character = base64Alphabet[Int(group >> (18 - 6 * UInt32(position)) & 0x3F)]
-                    if character == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
-                    out.append(character)
+                    index += 3
                 }
-                index += 3
             }
         }
     }
 
     /// Appends what follows the entries: the id counter and the schema version.
     static func appendCanonicalTail(of path: SUINavigationPath, to out: inout [UInt8]) {
-        out.append(contentsOf: #"],"nextEntryID":"#.utf8)
+        out.appendLiteral(#"],"nextEntryID":"#)
         appendInteger(path.nextEntryID, to: &out)
-        out.append(contentsOf: #","schemaVersion":"#.utf8)
+        out.appendLiteral(#","schemaVersion":"#)
         appendInteger(path.schemaVersion, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
     /// Appends `true` or `false`.
     static func appendBool(_ value: Bool, to out: inout [UInt8]) {
-        out.append(contentsOf: (value ? "true" : "false").utf8)
+        out.appendLiteral(value ? "true" : "false")
     }
 
     /// Appends `value` in decimal, as `JSONEncoder` writes integers.
@@ -105,7 +107,9 @@ extension NavigationPathCodec {
             digitCount += 1
             rest /= 10
         }
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+        // NB: one append per digit: appending a `repeatElement` collection goes through the
+        // generic path and cost more than the whole tail of a snapshot.
+        for _ in 0..<digitCount { out.append(UInt8(ascii: "0")) }
         var remaining = value
         var index = out.count - 1
         while remaining > 0 {
@@ -146,17 +150,17 @@ extension NavigationPathCodec {
     /// control character).
     private static func appendEscape(of byte: UInt8, to out: inout [UInt8]) {
         switch byte {
-        case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-        case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-        case UInt8(ascii: "/"): out.append(contentsOf: #"\/"#.utf8)
-        case 0x08: out.append(contentsOf: #"\b"#.utf8)
-        case 0x0C: out.append(contentsOf: #"\f"#.utf8)
-        case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-        case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-        case 0x09: out.append(contentsOf: #"\t"#.utf8)
+        case UInt8(ascii: "\""): out.appendLiteral(#"\""#)
+        case UInt8(ascii: "\\"): out.appendLiteral(#"\\"#)
+        case UInt8(ascii: "/"): out.appendLiteral(#"\/"#)
+        case 0x08: out.appendLiteral(#"\b"#)
+        case 0x0C: out.appendLiteral(#"\f"#)
+        case 0x0A: out.appendLiteral(#"\n"#)
+        case 0x0D: out.appendLiteral(#"\r"#)
+        case 0x09: out.appendLiteral(#"\t"#)
         default:
             let hex = Array("0123456789abcdef".utf8)
-            out.append(contentsOf: #"\u00"#.utf8)
+            out.appendLiteral(#"\u00"#)
             out.append(hex[Int(byte >> 4)])
             out.append(hex[Int(byte & 0xF)])
         }

@@ -19,12 +19,16 @@ public final class NavigationStackPersistence {
     private var lastPath: SUINavigationPath?
     /// Encodes each saved path on the bytes of the one before (default codec only).
     private var writer = CanonicalSnapshotWriter()
+    /// ``store`` when it takes snapshots with their paths (looked up once: a conformance check
+    /// per save costs a run-time lookup).
+    private let receivingStore: (any NavigationStackPathReceivingStore)?
 
     /// Creates the persistence of stack `id` in `store`.
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationPathCodec = NavigationPathCodec()) {
         self.store = store
         self.id = id
         self.codec = codec
+        self.receivingStore = store as? any NavigationStackPathReceivingStore
     }
 
     /// Loads and decodes the snapshot, resolves it and applies `policy`.
@@ -78,8 +82,8 @@ public final class NavigationStackPersistence {
             // encoding again the entries the last saved path already had; a store that takes the
             // snapshot as it is never has them copied into a `Data` of their own.
             written = try snapshot.save(writer.bytes(for: path)) { bytes in
-                if let observing = store as? any NavigationStackPathReceivingStore {
-                    try observing.save(bytes, encoding: path, for: id)
+                if let receivingStore {
+                    try receivingStore.save(bytes, encoding: path, for: id)
                 } else {
                     try store.save(bytes.data, for: id)
                 }

@@ -38,9 +38,12 @@ extension NavigationGraphReconciler {
             }
         case (.tabs(let node), .tabs(_, let tabs, _)):
             if host.selectedTab(in: node.id) != node.selectedTab { host.selectTab(node.selectedTab, in: node.id) }
+            // NB: an index loop, not `first(where:)`: the hosted tabs depend on `Screen`, so the
+            // generic search would run unspecialized, with a closure context per tab.
             for tab in node.tabs {
-                if let hostedTab = tabs.first(where: { $0.id == tab.id }) {
-                    sync(tab.container, hosted: hostedTab.content, transaction: transaction)
+                for position in tabs.indices where tabs[position].id == tab.id {
+                    sync(tab.container, hosted: tabs[position].content, transaction: transaction)
+                    break
                 }
             }
         case (.stack(let node), .stack):

@@ -14,7 +14,8 @@ extension NavigationGraphReconciler {
     /// NB: the stacks are listed before the first hold, as the window shows them now.
     func holdCoveredStacks() {
         let displayed = host.presentedLayers
-        let covered = (0..<displayed.count).map { !isInteractive(layer: $0, displayed: displayed) }
+        let interactive = interactivity(of: displayed)
+        let covered = (0..<interactive.count).map { !interactive.includes($0) }
         guard covered.contains(true) else { return }
         var held: [NavigationContainerID] = []
         host.forEachStackContainer { layer, id in

@@ -206,21 +206,19 @@ extension NavigationGraphReconciler {
     /// finishes), below the first layer whose presentation the host refused (that one does not
     /// come back by itself).
     ///
-    /// NB: usually the host displays exactly what was committed last; the sets (and the bound
-    /// graph's subjects) are built only for subjects the host no longer displays.
+    /// NB: usually the host displays exactly what was committed last; the bound graph's subjects
+    /// are listed only for subjects the host no longer displays.
     func subjectsStillInGraph() -> [NavigationGraphSubject] {
         let displayed = displayedSubjects()
         let committed = notifier.committed
         if committed == displayed { return displayed }
-        let shown = Set(displayed)
-        let hidden = committed.filter { !shown.contains($0) }
+        let hidden = NavigationGraphSubject.filter(committed, presentIn: displayed, false)
         guard !hidden.isEmpty else { return displayed }
         var kept = target
         if let refused = kept.presented.firstIndex(where: { refusedLayers.contains($0.id) }) {
             kept.presented.removeSubrange(refused...)
         }
-        let bound = Set(kept.subjects)
-        return displayed + hidden.filter { bound.contains($0) }
+        return displayed + NavigationGraphSubject.filter(hidden, presentIn: kept.subjects, true)
     }
 
     /// Tells the notifier what the host displays right after a call of ours: what a later

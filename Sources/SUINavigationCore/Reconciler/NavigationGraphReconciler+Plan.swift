@@ -30,7 +30,8 @@ extension NavigationGraphReconciler {
         }
         let fresh = justPresented
         justPresented = nil
-        for index in 0...displayed.count where isInteractive(layer: index, displayed: displayed) {
+        let interactive = interactivity(of: displayed)
+        for index in 0...displayed.count where interactive.includes(index) {
             let isFresh = index > 0 && displayed[index - 1].id == fresh
             syncContainers(ofLayer: index, transaction: isFresh ? .nonAnimated : targetTransaction)
         }
@@ -41,12 +42,17 @@ extension NavigationGraphReconciler {
         }
     }
 
-    /// Whether the containers of layer `index` may change now (rule 6): the top layer, or the
-    /// one just below a sheet that leaves it interactive at its current detent.
-    func isInteractive(layer index: Int, displayed: [NavigationHostLayer<Screen>]) -> Bool {
-        if index == displayed.count { return true }
-        guard index == displayed.count - 1, let top = displayed.last else { return false }
-        return top.leavesLayerBelowInteractive(at: host.selectedDetent(of: top.id) ?? top.detents.last ?? .large)
+    /// Which layers' containers may change now (rule 6): the top layer, and the one just below a
+    /// sheet that leaves it interactive at its current detent.
+    ///
+    /// NB: worked out once per use from the displayed layers, then asked per index: every read of
+    /// an array of host layers looks their type up at run time in this unspecialized code.
+    func interactivity(of displayed: [NavigationHostLayer<Screen>]) -> LayerInteractivity {
+        let count = displayed.count
+        guard count > 0 else { return LayerInteractivity(count: 0, belowTop: false) }
+        let top = displayed[count - 1]
+        let detent = host.selectedDetent(of: top.id) ?? top.detents.last ?? .large
+        return LayerInteractivity(count: count, belowTop: top.leavesLayerBelowInteractive(at: detent))
     }
 
     /// Whether `layer` goes up before the containers of layer `index` change: its anchor is
@@ -137,8 +143,9 @@ extension NavigationGraphReconciler {
     /// Whether every stack of the layers interactive now is idle with nothing pending.
     func interactiveStacksSettled() -> Bool {
         let displayed = host.presentedLayers
+        let interactive = interactivity(of: displayed)
         return (0...displayed.count).allSatisfy { index in
-            !isInteractive(layer: index, displayed: displayed) || stacksSettled(inLayer: index)
+            !interactive.includes(index) || stacksSettled(inLayer: index)
         }
     }
 
@@ -165,4 +172,15 @@ extension NavigationGraphReconciler {
         // NB: scheduled after the write-back, so the plan reads the graph without the layer.
         schedulePlan()
     }
+}
+
+/// Which displayed layers are interactive (``NavigationGraphReconciler/interactivity(of:)``).
+struct LayerInteractivity {
+    /// The number of displayed layers above the root (the top layer's index).
+    let count: Int
+    /// Whether the layer under the top one is interactive too.
+    let belowTop: Bool
+
+    /// Whether layer `index` (0: the root) is interactive.
+    func includes(_ index: Int) -> Bool { index == count || (belowTop && index == count - 1) }
 }

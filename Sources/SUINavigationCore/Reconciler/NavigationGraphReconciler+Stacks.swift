@@ -20,11 +20,13 @@ extension NavigationGraphReconciler {
             self?.noteDisplayed()
             self?.scheduleStableCheck()
         }
-        stackTable[id] = reconciler
+        stackTable.set(reconciler, for: id)
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
         let shown = stackHost.hostedScreens
-        reconciler.instanceCounter = shown.reduce(0) { Swift.max($0, $1.instance) }
+        var highest: UInt64 = 0
+        for screen in shown where screen.instance > highest { highest = screen.instance }
+        reconciler.instanceCounter = highest
         reconciler.reachStablePoint()
         if appliesBoundPath {
             reconciler.mount()
@@ -95,11 +97,16 @@ extension NavigationGraphReconciler {
 
     /// Forgets the reconcilers of stacks the host no longer shows.
     func releaseGoneStacks() {
-        var shown = Set<NavigationContainerID>()
-        forEachHostedStack { shown.insert($0) }
+        var shown: [NavigationContainerID] = []
+        forEachHostedStack { shown.append($0) }
         // NB: the removals are independent of each other, so the table's order does not matter.
-        let gone = stackTable.keys.filter { !shown.contains($0) }
-        for id in gone { stackTable[id] = nil }
+        // A few stacks are compared by scanning (hashing an id costs more); many, through a set.
+        if shown.count * stackTable.count <= ContainerTable.scanLimit * ContainerTable.scanLimit {
+            stackTable.removeAll { !shown.contains($0) }
+        } else {
+            let shownSet = Set(shown)
+            stackTable.removeAll { !shownSet.contains($0) }
+        }
     }
 
     /// Whether any stack the host shows runs a transition.

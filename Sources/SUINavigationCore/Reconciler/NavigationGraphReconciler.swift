@@ -55,24 +55,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// layers then go one per transition, top first.
     public var dismissesOneLayerPerTransition = false
 
-    /// A presentation call of ours that has not completed.
-    enum OwnCall: Equatable {
-        case present(NavigationLayerID)
-        case dismiss([NavigationLayerID])
-    }
-
-    /// A user gesture that removes a layer: a sheet swipe or an alert action.
-    struct Swipe {
-        let layer: NavigationLayerID
-        /// ``writeGeneration`` when it began: any later write means the router spoke after it.
-        let generationAtBegin: UInt64
-    }
-
-    struct WriteBack {
-        let generation: UInt64
-        let base: NavigationGraph
-        let value: NavigationGraph
-    }
+    // NB: the state types are declared outside the generic class (see `GraphReconcilerState`).
+    typealias OwnCall = GraphReconcilerState.OwnCall
+    typealias Swipe = GraphReconcilerState.Swipe
+    typealias WriteBack = GraphReconcilerState.WriteBack
 
     /// The latest graph seen (the plan's target).
     public internal(set) var target: NavigationGraph
@@ -95,10 +81,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// The stack reconcilers by container id (looked up only, never iterated for decisions),
     /// read through ``stackReconciler(for:)``.
     ///
-    /// NB: the values are the reconcilers as `AnyObject`, so that the table is a dictionary of
-    /// concrete types whose lookups are specialized; one whose values depend on `Screen` is
-    /// looked up through unspecialized generic code, several times per plan.
-    var stackTable: [NavigationContainerID: AnyObject] = [:]
+    /// NB: the values are the reconcilers as `AnyObject`, so that the table is concrete and its
+    /// lookups specialized; one whose values depend on `Screen` is looked up through
+    /// unspecialized generic code, several times per plan.
+    var stackTable = ContainerTable()
     /// Failures already reported (each once).
     var reported = Set<NavigationGraphFailure>()
     /// Layers whose presentation the host refused, until one of them is presented.
@@ -135,7 +121,9 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// The stack reconciler of the stack container `id`, once the host shows it.
     public func stackReconciler(for id: NavigationContainerID) -> NavigationReconciler<Screen>? {
         // NB: only reconcilers of this type are stored (``stackReconcilerMounting(_:appliesBoundPath:)``).
-        stackTable[id].map { unsafeDowncast($0, to: NavigationReconciler<Screen>.self) }
+        // NB: no `Optional.map`: in this unspecialized code it is a generic call with a closure.
+        guard let object = stackTable[id] else { return nil }
+        return unsafeDowncast(object, to: NavigationReconciler<Screen>.self)
     }
 
     /// Mounts the stacks the host already shows and plans toward the bound graph.

@@ -41,35 +41,12 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     // MARK: State
 
-    struct Pending {
-        var path: SUINavigationPath
-        var transaction: NavigationTransaction
-    }
-
-    struct OwnCall {
-        let serial: UInt64
-        /// The entries the call shows (compared by value: ids alone can collide across paths).
-        let target: SUINavigationPath.Entries
-        var targetIDs: [EntryID] { target.map { $0.id } }
-    }
-
-    struct UserTransition {
-        var pathAtBegin: SUINavigationPath
-        /// ``pathWriteGeneration`` when the gesture began: any later write, even one that
-        /// restores the same value (A -> B -> A), means the router spoke after the gesture.
-        let generationAtBegin: UInt64
-        /// The stack shown when the gesture began (the last stable one).
-        let stackAtBegin: [EntryID]
-        /// The entry its `willShow` named (nil: the root); its `didShow` names the same one.
-        let destination: EntryID?
-        var cancelled = false
-    }
-
-    struct WriteBack {
-        let generation: UInt64
-        let base: SUINavigationPath
-        let value: SUINavigationPath
-    }
+    // NB: the state types are declared outside the generic class (see `StackReconcilerState`):
+    // nested in it they would be generic too, looked up and copied through run-time metadata.
+    typealias Pending = StackReconcilerState.Pending
+    typealias OwnCall = StackReconcilerState.OwnCall
+    typealias UserTransition = StackReconcilerState.UserTransition
+    typealias WriteBack = StackReconcilerState.WriteBack
 
     /// The latest path seen from an update (or written back by us).
     var latestPath = SUINavigationPath()
@@ -167,8 +144,12 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             saveRouteBacked(SUINavigationPath(entries: restored.entries, nextEntryID: latestPath.nextEntryID))
         }
         guard !restored.isEmpty else { return }
-        let screens = zip(restored.entries, result.sanitized.resolved).map { entry, resolved in
-            makeHosted(entry, screen: resolved.screen, transition: nil)
+        // NB: an index loop, not `zip(…).map`: generic sequence code runs unspecialized here.
+        let resolved = result.sanitized.resolved
+        var screens: [NavigationHostedScreen<Screen>] = []
+        screens.reserveCapacity(resolved.count)
+        for index in 0..<Swift.min(restored.count, resolved.count) {
+            screens.append(makeHosted(restored.entries[index], screen: resolved[index].screen, transition: nil))
         }
         issue(target: restored.entries) { $0.replace(with: screens, animated: false) }
         scheduleWriteBack(base: bound, value: restored)

@@ -38,12 +38,12 @@ struct GraphStepBuilder {
 
     mutating func build(count: Int) {
         now = Int64(10 + time.below(50))
-        let kinds = options.enabledGraphKinds
-        guard !kinds.isEmpty else { return }
         // NB: looked up once, not per step (a dictionary lookup per kind per step); the same draws.
-        let weights = kinds.map { options.graphWeights[$0]! }
+        let (kinds, weights) = options.weightedGraphKinds
+        guard !kinds.isEmpty else { return }
         let total = weights.reduce(0, +)
-        steps.reserveCapacity(count + 8)
+        // NB: one step kind may add several steps; growing the array copied every step so far.
+        steps.reserveCapacity(3 * count + 16)
         while steps.count < count {
             emit(step.weightedChoice(kinds, weights: weights, total: total))
             advance()

@@ -17,4 +17,7 @@ public enum GraphStepKind: String, Hashable, Sendable, CaseIterable, Comparable 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
+
+    /// Hashes the case's position (not the raw value's string, as ``StepKind`` does).
+    public func hash(into hasher: inout Hasher) { hasher.combine(Self.allCases.firstIndex(of: self)!) }
 }

@@ -90,11 +90,11 @@ struct StepBuilder {
 
     mutating func build(count: Int) {
         now = Int64(time.below(50))
-        let kinds = options.enabledKinds
         // NB: looked up once, not per step (a dictionary lookup per kind per step).
-        let weights = kinds.map { options.weights[$0]! }
+        let (kinds, weights) = options.weightedKinds
         let total = weights.reduce(0, +)
-        steps.reserveCapacity(count + 8)
+        // NB: one step kind may add several steps; growing the array copied every step so far.
+        steps.reserveCapacity(3 * count + 16)
         while steps.count < count {
             emit(step.weightedChoice(kinds, weights: weights, total: total))
             advance()

@@ -13,9 +13,25 @@ struct FinalState {
     /// The bound path.
     var bound: SUINavigationPath
     /// The ids the store holds (nil: no snapshot, or an undecodable one).
-    var storedIDs: [EntryID]?
+    var storedIDs: [EntryID]? {
+        switch store {
+        case .given(let ids, _): ids
+        case .world(let world): world.storedIDs
+        }
+    }
     /// The entries the store holds, when its snapshot decodes (nil: none, or L3 judges ids only).
-    var stored: [SUINavigationPath.Entry]?
+    var stored: [SUINavigationPath.Entry]? {
+        switch store {
+        case .given(_, let entries): entries
+        case .world(let world): world.storedPath.map { Array($0.entries) }
+        }
+    }
+    /// Where the store's content comes from.
+    ///
+    /// NB: read from the world only when a check asks (L3, at most once per run, and only for a
+    /// restorable world in the foreground whose other checks passed): reading the snapshot
+    /// scans or decodes it, which cost more than the rest of finishing a run.
+    private let store: Store
     /// Virtual time at the end, and the world's seed.
     var time: Int64
     var seed: UInt64
@@ -26,8 +42,7 @@ struct FinalState {
         inBackground = world.isInBackground
         host = world.hostStack.map(\.entry)
         bound = world.boundPath
-        storedIDs = world.storedIDs
-        stored = world.storedPath.map { Array($0.entries) }
+        store = .world(world)
         time = world.virtualTime
         seed = world.seed
     }
@@ -39,10 +54,17 @@ struct FinalState {
         self.inBackground = inBackground
         self.host = host
         self.bound = bound
-        self.storedIDs = storedIDs
-        self.stored = stored
+        store = .given(storedIDs, stored)
         self.time = time
         self.seed = seed
+    }
+}
+
+extension FinalState {
+    /// The store's content as given (tests of the checks), or as the world holds it at the end.
+    private enum Store {
+        case given([EntryID]?, [SUINavigationPath.Entry]?)
+        case world(World)
     }
 }
 

@@ -51,8 +51,9 @@ struct CallFacts {
     /// Between a mount (start or relaunch) and the first update pass, calls restore.
     private(set) var mounting = true
 
+    /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
-                         world: ScenarioWorld) {
+                         imperative: Bool, lifecycle: Lifecycle) {
         closedCheck = nil
         // NB: a path write's and an update pass's ids are the event's path.
         let servedSharedWithHostBefore = servedSharedWithHost
@@ -82,7 +83,7 @@ struct CallFacts {
             nextWriteRequestsTransition = false
             closeWindow()
             // Imperative mode has no update pass: the navigator's write carries the transaction.
-            if world.mode == .imperative {
+            if imperative {
                 mounting = false
                 if change.pathChanged { serve(ids, change, animated: animated, zoom: zoom, requests: lastWriteRequests) }
             }
@@ -95,8 +96,8 @@ struct CallFacts {
             mounting = false
         case .failureReported(_, let id):
             if id != nil { openCheck?.failureInWindow = true }
-        case .lifecycle(let what):
-            if what.hasPrefix("relaunch") || what.hasPrefix("mount") {
+        case .lifecycle:
+            if lifecycle.isRelaunch || lifecycle.isMount {
                 mounting = true
                 // The mounted path counts as applied under the default (animated) transaction.
                 serve(event.boundPath, change, animated: true, zoom: false, requests: false)
@@ -189,7 +190,7 @@ struct RoutePushFacts {
         return current
     }
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lifecycle: Lifecycle) {
         if pushedTwice != nil { pushedTwice = nil }
         switch event.kind {
         case .pathWrite(.navigator, let ids, _, _, _):
@@ -207,9 +208,9 @@ struct RoutePushFacts {
             backgroundedSinceOpen = false
         case .didShow, .transitionCompleted:
             transitionEndedSinceOpen = true
-        case .lifecycle(let what):
+        case .lifecycle:
             // A new process has a new navigator; backgrounding leaves the window undecided.
-            if what.hasPrefix("relaunch") || what.hasPrefix("mount") { open = nil } else { backgroundedSinceOpen = true }
+            if lifecycle.isRelaunch || lifecycle.isMount { open = nil } else { backgroundedSinceOpen = true }
         default:
             break
         }

@@ -16,7 +16,7 @@ struct CoalescingFacts {
     /// Whether this event is a library write that left the path as it was.
     private(set) var noOpWriteBack = false
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lifecycle: Lifecycle) {
         noOpWriteBack = false
         switch event.kind {
         case .gestureBegan:
@@ -24,8 +24,8 @@ struct CoalescingFacts {
         case .input:
             windowOpen = false
             callsInWindow = 0
-        case .lifecycle(let what):
-            if what.hasPrefix("relaunch") { mounts += 1 }
+        case .lifecycle:
+            if lifecycle.isRelaunch { mounts += 1 }
         case .pathWrite(let source, _, _, _, _):
             if source == .library {
                 // (A write's ids are the event's path.)
@@ -62,7 +62,7 @@ struct LivenessFacts {
     /// empty on purpose. The next stable point must save again.
     private(set) var clearedSinceStablePoint = false
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lifecycle: Lifecycle) {
         switch event.kind {
         case .storeChanged(let ids) where ids != nil:
             clearedSinceStablePoint = false
@@ -77,9 +77,9 @@ struct LivenessFacts {
             newIntent()
         case .input:
             newIntent()
-        case .lifecycle(let what):
-            if what == "clearCachedStack" { clearedSinceStablePoint = true }
-            if what.hasPrefix("relaunch") { clearedSinceStablePoint = false }
+        case .lifecycle:
+            if lifecycle.isClearCache { clearedSinceStablePoint = true }
+            if lifecycle.isRelaunch { clearedSinceStablePoint = false }
             newIntent()
         case .hostCall(let call):
             callsAfterLastInput += 1

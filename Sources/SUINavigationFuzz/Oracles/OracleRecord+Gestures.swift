@@ -69,8 +69,9 @@ struct GestureFacts {
     /// began (seen by an update pass, or made and not seen yet) stands.
     private(set) var libraryWriteOverRouter = false
 
+    /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
     mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
-                         world: ScenarioWorld) {
+                         imperative: Bool, lifecycle: Lifecycle) {
         lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
         lastPass.track(event, change)
         // NB: cleared only when set (see RestorationFacts.update).
@@ -85,7 +86,7 @@ struct GestureFacts {
         switch event.kind {
         case .gestureBegan(let kind, let top, _, _):
             began(kind, top: top, before: before)
-        case .lifecycle(let what) where what.hasPrefix("relaunch") || what == "mount":
+        case .lifecycle where lifecycle.isRelaunch || lifecycle.isExactMount:
             // A new process: nothing of the old one's gestures carries over. (Backgrounding and
             // clearing the cache leave gestures alone.)
             self = GestureFacts()
@@ -98,7 +99,7 @@ struct GestureFacts {
             lastPass.take(ids)
             unseenRouterWrite = false
         case .pathWrite(let source, let ids, _, _, _):
-            wrote(source, ids, before: before, change: change, lineage: lineage, world: world)
+            wrote(source, ids, before: before, change: change, lineage: lineage, imperative: imperative)
         case .failureReported:
             failureSinceRouterWrite = true
         case .hostCall:
@@ -149,7 +150,7 @@ struct GestureFacts {
 
     /// A path write of `ids`, the event's path (`change` tells how it differs from the path before).
     private mutating func wrote(_ source: PathWriteSource, _ ids: [EntryID], before: OracleRecord.Moment, change: OracleRecord.Change,
-                                lineage: LineageFacts, world: ScenarioWorld) {
+                                lineage: LineageFacts, imperative: Bool) {
         let watching = gesture != nil || popCompletedTurn != nil
         if let watch = cancelledWatch {
             // A router write ends the watch: the app changed its mind.
@@ -175,7 +176,7 @@ struct GestureFacts {
         if !poppedByUser.isEmpty { poppedByUser.subtract(ids) }
         guard change.pathChanged else { return }
         // Imperative mode has no update pass: each navigator write reaches the library at once.
-        if world.mode == .imperative {
+        if imperative {
             noteRouterWrite()
         } else if watching {
             unseenRouterWrite = true

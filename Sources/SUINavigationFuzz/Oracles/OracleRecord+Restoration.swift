@@ -38,7 +38,7 @@ struct RestorationFacts {
     /// Set for the one event at which the relaunch is judged, and whether the fill is judged too.
     private(set) var due: (restore: PendingRestore, checkFill: Bool)?
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, lifecycle: Lifecycle) {
         // NB: cleared only when set: assigning nil to an optional holding collections goes through
         // an outlined destroy even when it is already nil, at every event.
         if reportedTwice != nil { reportedTwice = nil }
@@ -54,7 +54,7 @@ struct RestorationFacts {
             } else {
                 snapshotFailures += 1
             }
-        case .lifecycle(let what) where what.hasPrefix("relaunch"):
+        case .lifecycle where lifecycle.isRelaunch:
             // A new process: entry ids start again, so "reported once" starts again too.
             reportedEntries.removeAll()
             if let expected = expectedRestore {
@@ -127,14 +127,30 @@ struct OracleRegistryModel {
     }
 
     /// `{"value":N}` with an integer N, and nothing else: the only payload a simulated route has.
+    ///
+    /// NB: read as bytes (every byte it accepts is ASCII, so the payload is valid UTF-8 and reads
+    /// as the same characters): decoding a string first cost several thousand instructions per
+    /// entry of a restore's expectation.
     static func isSimRoute(_ payload: Data) -> Bool {
-        guard let text = String(data: payload, encoding: .utf8) else { return false }
-        let prefix = "{\"value\":", suffix = "}"
-        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count + suffix.count else { return false }
-        let digits = text.dropFirst(prefix.count).dropLast(suffix.count)
-        let unsigned = digits.first == "-" ? digits.dropFirst() : digits
-        return !unsigned.isEmpty && unsigned.allSatisfy { $0.isASCII && $0.isNumber }
+        payload.withUnsafeBytes { bytes in
+            let prefix = simRoutePrefix
+            guard bytes.count > prefix.count + 1, bytes.starts(with: prefix), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+                return false
+            }
+            var index = prefix.count
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let end = bytes.count - 1
+            guard index < end else { return false }
+            while index < end {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else { return false }
+                index += 1
+            }
+            return true
+        }
     }
+
+    /// The bytes every simulated route's payload starts with.
+    private static let simRoutePrefix = Array("{\"value\":".utf8)
 
     /// Removes every `(unknown context at $…)` segment of a type name (and the dot after it).
     static func stripUnknownContexts(_ key: String) -> String {

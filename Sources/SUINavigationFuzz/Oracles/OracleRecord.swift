@@ -65,10 +65,16 @@ struct OracleRecord {
 
     /// The scenario's world.
     let world: ScenarioWorld
+    /// Whether the world runs in imperative mode.
+    /// NB: what the families read of the world per event (passing the world itself copied it,
+    /// twice per event: it is a stored property of the record whose families were mutating).
+    let imperative: Bool
     /// The state after the previous event (the start of the run for the first).
     private(set) var before = Moment()
     /// How the event being observed changes the stack and the path of ``before``.
     private(set) var change = Change()
+    /// What the event being observed is, if it is a lifecycle event.
+    private(set) var lifecycle = Lifecycle()
     /// Entries known unbuildable and the current id lineage.
     var lineage = LineageFacts()
     /// Host calls in the current trigger window (S4, S6) and the transaction they serve (S6, S7).
@@ -101,6 +107,7 @@ struct OracleRecord {
 
     init(world: ScenarioWorld) {
         self.world = world
+        imperative = world.mode == .imperative
         destinations = world.destinations
         lineage.clearsAll = world.restorePolicy == .clearAllAndShowRoot
     }
@@ -155,16 +162,16 @@ struct OracleRecord {
             ? SharedPrefix.advanced(before.hostPathShared, event.hostStack, kept: change.hostShared, event.boundPath,
                                     kept: change.pathShared)
             : before.hostPathShared
-        lineage.update(event, before: before, change: change)
-        if lineage.startsLineage { keys.removeAll() }
-        if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { keys.removeAll() }
-        calls.update(event, before: before, change: change, lineage: lineage, world: world)
+        lifecycle = Lifecycle(event.kind)
+        lineage.update(event, before: before, change: change, lifecycle: lifecycle)
+        if lineage.startsLineage || lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
+        calls.update(event, before: before, change: change, lineage: lineage, imperative: imperative, lifecycle: lifecycle)
         updateUserPopped(event)
-        routePushes.update(event, before: before)
-        gestures.update(event, before: before, change: change, lineage: lineage, world: world)
-        coalescing.update(event, before: before, change: change)
-        liveness.update(event, before: before)
-        restoration.update(event, before: before, lineage: lineage)
+        routePushes.update(event, before: before, lifecycle: lifecycle)
+        gestures.update(event, before: before, change: change, lineage: lineage, imperative: imperative, lifecycle: lifecycle)
+        coalescing.update(event, before: before, change: change, lifecycle: lifecycle)
+        liveness.update(event, before: before, lifecycle: lifecycle)
+        restoration.update(event, before: before, lineage: lineage, lifecycle: lifecycle)
     }
 
     /// A `push(route:)` is about to be made (S12).
@@ -188,12 +195,35 @@ struct OracleRecord {
         case .transitionCompleted(cancelled: true):
             userPopped.subtract(gestureAdded.intersection(event.hostStack))
             gestureAdded.removeAll()
-        case .lifecycle(let what) where what.hasPrefix("relaunch") || what.hasPrefix("mount"):
+        case .lifecycle where lifecycle.isRelaunch || lifecycle.isMount:
             userPopped.removeAll()
             gestureAdded.removeAll()
         default:
             break
         }
+    }
+}
+
+/// What a lifecycle event is, read once per event (each family compared the event's text before).
+struct Lifecycle {
+    /// A relaunch (`relaunch...`): a new process.
+    private(set) var isRelaunch = false
+    /// A mount (`mount...`).
+    private(set) var isMount = false
+    /// Exactly `mount`.
+    private(set) var isExactMount = false
+    /// Exactly `clearCachedStack`.
+    private(set) var isClearCache = false
+
+    /// Not a lifecycle event.
+    init() {}
+
+    init(_ kind: TraceEventKind) {
+        guard case .lifecycle(let what) = kind else { return }
+        isRelaunch = what.hasPrefix("relaunch")
+        isMount = what.hasPrefix("mount")
+        isExactMount = what == "mount"
+        isClearCache = what == "clearCachedStack"
     }
 }
 
@@ -232,14 +262,14 @@ struct LineageFacts {
         return clearsAll ? 0 : first
     }
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change) {
+    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lifecycle: Lifecycle) {
         startsLineage = false
         switch event.kind {
         case .failureReported(_, let id?):
             // (A restored entry can fail without ever being shown: its id still counts.)
             unbuildable.insert(id)
             maxID = Swift.max(maxID, id.rawValue)
-        case .lifecycle(let what) where what.hasPrefix("relaunch"):
+        case .lifecycle where lifecycle.isRelaunch:
             unbuildable.removeAll()
             maxID = 0
             rescan = true

@@ -36,10 +36,17 @@ public enum GraphScenarioRunner {
                           makeReconciler: InertStackReconciler.factory)
         let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options, destinations: scenario.world.destinations))
         let state = GraphRunState(initial: initial, options: options, oracles: oracles)
-        var coverage = GraphCoverageObserver(state: state)
+        // NB: the coverage observer lives in memory the run owns: as a variable the closure
+        // captured (a box), each event's update of it was checked at run time.
+        let coverage = UnsafeMutablePointer<GraphCoverageObserver>.allocate(capacity: 1)
+        coverage.initialize(to: GraphCoverageObserver(state: state))
+        defer {
+            coverage.deinitialize(count: 1)
+            coverage.deallocate()
+        }
         world.eventObserver = { event in
             oracles.observe(event)
-            coverage.observe(event)
+            coverage.pointee.observe(event)
         }
         // NB: only a scenario that relaunches saves its graph, so that the others keep their
         // traces and cost no encoding at stable points.
@@ -59,7 +66,7 @@ public enum GraphScenarioRunner {
         world.eventObserver = nil
         state.policy?.notifier.onFinished = nil
         state.relaunchApp = nil
-        var set = coverage.set
+        var set = coverage.pointee.set
         set.bits |= state.coverage.bits
         inspect?(world)
         return RunResult(violation: oracles.violation, traceHash: world.traceHash, eventCount: world.eventCount,
@@ -100,10 +107,11 @@ public enum GraphScenarioRunner {
             seenTime = steps[index].at
         }
         let executor = GraphStepExecutor(state: state)
+        var labels = LabelText()
         for (index, step) in steps.enumerated() {
             guard case .graph(let op) = step.op else { continue }
             let endsUpdate = endsUpdate[index]
-            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: step.label(index: index)) { world in
+            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: step.label(index: index, scratch: &labels)) { world in
                 executor.apply(op, endsUpdate: endsUpdate, in: world)
             }
         }

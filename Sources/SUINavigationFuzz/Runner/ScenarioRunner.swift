@@ -79,21 +79,15 @@ public enum ScenarioRunner {
         configuration.keepsTrace = inspect != nil
         let world = World(configuration: configuration, seed: scenario.seed, registries: registries, makeReconciler: factory)
         let oracles = OracleSuite(world: scenario.world)
-        var coverage = CoverageObserver()
-        world.eventObserver = { event in
-            oracles.observe(event)
-            coverage.observe(event)
-        }
-        var executor = StepExecutor(oracles: oracles)
-        for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
-                executor.apply(step, index: index, in: world)
-            }
-        }
+        // NB: the suite also notes coverage: one observer, its state mutated in place.
+        world.eventObserver = { event in oracles.observe(event) }
+        let executor = StepExecutor(oracles: oracles, mode: world.configuration.mode)
+        executor.schedule(scenario, in: world)
         world.run(until: scenario.lastStepTime)
         let quiescent = world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
         oracles.finish(world: world, quiescent: quiescent)
         world.eventObserver = nil
+        let coverage = oracles.coverage
         var set = coverage.set
         set.bits |= executor.coverage.bits
         if scenario.world.mode == .imperative, coverage.sawHostCall { set.insert(.imperativeCall) }
@@ -108,12 +102,7 @@ public enum ScenarioRunner {
     public static func replay(_ scenario: Scenario, configuration: WorldConfiguration? = nil,
                               factory: @escaping ReconcilerFactory = World.referenceReconciler) -> World {
         let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
-        var executor = StepExecutor(oracles: nil)
-        for (index, step) in scenario.steps.enumerated() {
-            world.schedule(at: step.at, phase: step.isUserInput ? .input : .app, label: step.label(index: index)) { world in
-                executor.apply(step, index: index, in: world)
-            }
-        }
+        StepExecutor(oracles: nil, mode: world.configuration.mode).schedule(scenario, in: world)
         world.run(until: scenario.lastStepTime)
         world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
         return world

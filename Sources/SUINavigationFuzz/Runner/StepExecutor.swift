@@ -3,15 +3,23 @@ import SUINavigationCore
 import SUINavigationSimulator
 
 /// Applies scenario steps to a world, at their scheduled time and phase.
-struct StepExecutor {
+///
+/// NB: a class the steps' closures share: as a variable they captured (a box), each step's
+/// mutation of it was checked at run time.
+final class StepExecutor {
     /// The oracles to tell about step postconditions and expected restores (nil: a bare replay).
     let oracles: OracleSuite?
+    /// Whether the world runs in imperative mode (a relaunch keeps the mode).
+    /// NB: read once per run, not per step (the world's configuration is a copied struct).
+    let imperative: Bool
     var coverage = CoverageSet()
 
-    init(oracles: OracleSuite?) { self.oracles = oracles }
+    init(oracles: OracleSuite?, mode: NavigationMode) {
+        self.oracles = oracles
+        imperative = mode == .imperative
+    }
 
-    mutating func apply(_ step: ScenarioStep, index: Int, in world: World) {
-        let imperative = world.configuration.mode == .imperative
+    func apply(_ step: ScenarioStep, index: Int, in world: World) {
         switch step.op {
         case .append(let entries, let tx, let dismiss):
             if imperative {
@@ -41,7 +49,7 @@ struct StepExecutor {
             guard !imperative else { return }
             var path = world.boundPath
             if index < path.count {
-                path.replace(at: index, key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+                path.replace(at: index, key: NavigationDestinationKey(entry.key), payload: EntryPayloads.payload(entry.value),
                              disableBackGesture: entry.disableBackGesture)
             } else {
                 append(entry, to: &path, world)
@@ -64,10 +72,10 @@ struct StepExecutor {
         case .navPopToRoot(let animated): refusedIfFalse(world.navigator.popToRoot(animated: animated))
         case .navPopLevels(let k, let animated): refusedIfFalse(world.navigator.pop(levels: k, animated: animated))
         case .navClearCache:
-            let stack = world.hostStack.map(\.entryID), path = world.boundPath
+            let stack = world.hostStack.map { $0.entryID }, path = world.boundPath
             world.clearCachedStack()
             oracles?.didClearCache(CacheClear(sequence: world.eventCount, time: world.virtualTime,
-                                              stackChanged: world.hostStack.map(\.entryID) != stack,
+                                              stackChanged: world.hostStack.map { $0.entryID } != stack,
                                               pathChanged: world.boundPath != path, snapshotLeft: world.storedBytes != nil))
         case .backTap: world.tapBack()
         case .swipeBegin: world.beginEdgeSwipe()
@@ -89,6 +97,20 @@ struct StepExecutor {
         }
     }
 
+    /// Schedules every step of `scenario` in `world`, at its time and phase, labelled.
+    func schedule(_ scenario: Scenario, in world: World) {
+        // NB: one label buffer for the run; each closure captures the steps (one reference) and
+        // its index, not a copy of its step.
+        var labels = LabelText()
+        let steps = scenario.steps
+        for index in steps.indices {
+            world.schedule(at: steps[index].at, phase: steps[index].isUserInput ? .input : .app,
+                           label: steps[index].label(index: index, scratch: &labels)) { [self] world in
+                apply(steps[index], index: index, in: world)
+            }
+        }
+    }
+
     /// A router write, reported to the oracles: whether its transaction names a transition, and
     /// the key of its top entry (S7 expects the registry's default transition for it).
     private func write(_ path: SUINavigationPath, _ transaction: NavigationTransaction, _ world: World) {
@@ -97,11 +119,11 @@ struct StepExecutor {
         oracles?.noteTop(of: world.boundPath)
     }
 
-    private mutating func refusedIfFalse(_ applied: Bool) {
+    private func refusedIfFalse(_ applied: Bool) {
         if !applied { coverage.insert(.navigatorCallRefused) }
     }
 
-    private mutating func navPush(_ entry: EntrySpec, _ tx: StepTransaction, _ dismiss: StepDismissPolicy, _ world: World) {
+    private func navPush(_ entry: EntrySpec, _ tx: StepTransaction, _ dismiss: StepDismissPolicy, _ world: World) {
         let transition: SUINavigationTransition? = tx == .zoom ? zoom(entry, dismiss) : nil
         oracles?.willPushRoute(key: entry.key, value: entry.value, disableBackGesture: entry.disableBackGesture)
         oracles?.willWrite(requestsTransition: transition != nil)
@@ -109,14 +131,14 @@ struct StepExecutor {
             oracles?.noteTop(of: world.boundPath)
             oracles?.didPushRoute()
         }
-        let pushed = world.navigator.push(key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+        let pushed = world.navigator.push(key: NavigationDestinationKey(entry.key), payload: EntryPayloads.payload(entry.value),
                                           animated: tx != .nonAnimated, disableBackGesture: entry.disableBackGesture,
                                           transition: transition)
         if !pushed { coverage.insert(.doubleTapIgnored) }
     }
 
     private func append(_ entry: EntrySpec, to path: inout SUINavigationPath, _ world: World) {
-        path.append(key: NavigationDestinationKey(entry.key), payload: world.makeEntryPayload(entry.value),
+        path.append(key: NavigationDestinationKey(entry.key), payload: EntryPayloads.payload(entry.value),
                     disableBackGesture: entry.disableBackGesture)
     }
 

@@ -62,9 +62,9 @@ extension GraphOperation {
             text += "stackDropLast "; text += k; target.write(to: &text); Self.write(animated, to: &text)
         case .stackDropToRoot(let target, let animated): text += "stackDropToRoot"; target.write(to: &text); Self.write(animated, to: &text)
         case .present(let p, let animated), .navPresent(let p, let animated):
-            text += name; text += " "; text += p.summary; Self.write(animated, to: &text)
+            text += name; text += " "; p.write(to: &text); Self.write(animated, to: &text)
         case .presentOnGivenModel(let p, let layer, let animated):
-            text += "presentOnGivenModel "; text += p.summary; text += " on layer "; text += layer; Self.write(animated, to: &text)
+            text += "presentOnGivenModel "; p.write(to: &text); text += " on layer "; text += layer; Self.write(animated, to: &text)
         case .dismiss(let animated), .navDismiss(let animated), .navHide(let animated): text += name; Self.write(animated, to: &text)
         case .dismissJustFromPresented(let layer, let animated):
             text += "dismissJustFromPresented layer "; text += layer; Self.write(animated, to: &text)
@@ -78,10 +78,10 @@ extension GraphOperation {
             Self.write(animated, to: &text)
         case .navSelectTab(let tab, let animated): text += "navSelectTab t"; text += tab; Self.write(animated, to: &text)
         case .switchModel(let key, let content, let container, let animated):
-            text += "switchModel "; text += key; text += " "; text += content.summary
+            text += "switchModel "; text += key; text += " "; content.write(to: &text)
             if let container { text += " in "; text += container }
             Self.write(animated, to: &text)
-        case .deepLink(let link, let animated): text += "deepLink "; text += link.summary; Self.write(animated, to: &text)
+        case .deepLink(let link, let animated): text += "deepLink "; link.write(to: &text); Self.write(animated, to: &text)
         case .sheetSwipeProgress(let percent), .stackSwipeProgress(let percent): text += name; text += " "; text += percent; text += "%"
         case .sheetSwipeEnd(let finish, let velocity):
             text += "sheetSwipeEnd finish="; text += finish.map { $0 ? "true" : "false" } ?? "auto"
@@ -126,10 +126,20 @@ extension GraphStackTarget {
 
 extension GraphDeepLink {
     var summary: String {
-        var parts: [String] = []
-        if let tab { parts.append("tab t\(tab)") }
-        if let entries { parts.append("[\(entries.map(\.description).joined(separator: ","))]") }
-        parts += presentations.map(\.summary)
-        return parts.joined(separator: " > ")
+        var text = LabelText()
+        write(to: &text)
+        return text.string
+    }
+
+    /// Appends ``summary`` (its parts joined by ` > `) to `text`.
+    func write(to text: inout LabelText) {
+        var first = true
+        func separate(_ text: inout LabelText) {
+            if !first { text += " > " }
+            first = false
+        }
+        if let tab { separate(&text); text += "tab t"; text += tab }
+        if let entries { separate(&text); text += "["; entries.writeList(to: &text); text += "]" }
+        for presentation in presentations { separate(&text); presentation.write(to: &text) }
     }
 }

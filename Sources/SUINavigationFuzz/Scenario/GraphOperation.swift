@@ -194,13 +194,25 @@ public struct GraphPresentationSpec: Hashable, Sendable {
 
     /// `sheet stack(a:3 +1)`.
     var summary: String {
-        var text = "\(style.rawValue) \(content.summary)"
-        if !detents.isEmpty { text += " detents=\(detents.map(\.rawValue).joined(separator: ","))" }
-        if let selectedDetent { text += " at=\(selectedDetent.rawValue)" }
-        if let undimmedDetent { text += " undimmed=\(undimmedDetent.rawValue)" }
+        var text = LabelText()
+        write(to: &text)
+        return text.string
+    }
+
+    /// Appends ``summary`` to `text` (a step label writes it without intermediate strings).
+    func write(to text: inout LabelText) {
+        text += style.rawValue; text += " "; content.write(to: &text)
+        if !detents.isEmpty {
+            text += " detents="
+            for (index, detent) in detents.enumerated() {
+                if index > 0 { text += "," }
+                text += detent.rawValue
+            }
+        }
+        if let selectedDetent { text += " at="; text += selectedDetent.rawValue }
+        if let undimmedDetent { text += " undimmed="; text += undimmedDetent.rawValue }
         if modal { text += " modal" }
-        if actions != 1 { text += " actions=\(actions)" }
-        return text
+        if actions != 1 { text += " actions="; text += actions }
     }
 }
 
@@ -223,10 +235,20 @@ public struct GraphDeepLink: Hashable, Sendable {
 
 extension GraphContentSpec {
     var summary: String {
+        var text = LabelText()
+        write(to: &text)
+        return text.string
+    }
+
+    /// Appends ``summary`` to `text`.
+    func write(to text: inout LabelText) {
         switch self {
-        case .screen(let route): "screen(\(route))"
-        case .stack(let root, let entries): "stack(\(([root] + entries).map(\.description).joined(separator: ",")))"
-        case .tabs(let count, let root): "tabs(\(count) from \(root))"
+        case .screen(let route): text += "screen("; route.write(to: &text); text += ")"
+        case .stack(let root, let entries):
+            text += "stack("; root.write(to: &text)
+            for entry in entries { text += ","; entry.write(to: &text) }
+            text += ")"
+        case .tabs(let count, let root): text += "tabs("; text += count; text += " from "; root.write(to: &text); text += ")"
         }
     }
 }

@@ -100,7 +100,7 @@ enum GraphRoutes {
     }
 
     /// `{"value":N}`, as ``World/makeEntryPayload(_:)`` writes it.
-    static func payload(_ value: Int) -> Data { Data("{\"value\":\(value)}".utf8) }
+    static func payload(_ value: Int) -> Data { EntryPayloads.payload(value) }
 
     /// `count` tabs `t0`... each a stack rooted at `a:<firstValue + index>`, the first selected.
     static func tabs(count: Int, firstValue: Int) -> NavigationContent {

@@ -194,6 +194,12 @@ extension ScenarioStep {
     /// The label of step `index` in the trace: `steps[<index>] <summary>`.
     func label(index: Int) -> String {
         var text = LabelText()
+        return label(index: index, scratch: &text)
+    }
+
+    /// The label of step `index`, written in `scratch` (emptied first; a run reuses one buffer).
+    func label(index: Int, scratch text: inout LabelText) -> String {
+        text.removeAll()
         text += "steps["
         text += index
         text += "] "

@@ -76,20 +76,27 @@ struct GraphCallFacts {
 
     /// The containers of `new` that `old` lacks or holds with other content (the root layer
     /// and every presented layer).
+    ///
+    /// NB: one walk of `new`, each container compared with the one of its id in `old` (looking
+    /// each id up again in `new` first walked it once per container).
     static func changedContainers(from old: NavigationGraph, to new: NavigationGraph) -> Set<NavigationContainerID> {
         var changed = Set<NavigationContainerID>()
-        for container in [new.root] + new.presented.map(\.container) {
-            for id in GraphStructure.containerIDs(of: container) where GraphStructure.find(id, in: container) != GraphStructure.find(id, in: old) {
-                changed.insert(id)
+        func visit(_ container: NavigationContainer) {
+            if GraphStructure.find(container.id, in: old) != container { changed.insert(container.id) }
+            switch container {
+            case .stack, .screen: break
+            case .tabs(let node): for tab in node.tabs { visit(tab.container) }
+            case .switched(let node): visit(node.child)
             }
         }
+        visit(new.root)
+        for layer in new.presented { visit(layer.container) }
         return changed
     }
 
     /// A layer added by a router write of this turn, presented since, that `graph` clears (MC4).
     func presentedThenCleared(by graph: NavigationGraph) -> NavigationLayerID? {
-        let kept = Set(graph.presented.map(\.id))
-        return addedThisTurn.first { $0.presented && !kept.contains($0.id) }?.id
+        addedThisTurn.first { added in added.presented && !graph.presented.contains { $0.id == added.id } }?.id
     }
 
     /// A write reached the bound graph: a router write closes the trigger window and may open a
@@ -101,13 +108,14 @@ struct GraphCallFacts {
         dismissAll = lacking.isEmpty ? nil
             : DismissAll(expectedDismisses: record.start.options.era == .iOS16 ? lacking.count : 1,
                          changed: Self.changedContainers(from: record.bound, to: graph))
-        let kept = Set(graph.presented.map(\.id))
+        // NB: a chain holds a few layers: linear scans, no sets built per write.
+        let kept = graph.presented, before = record.bound.presented
+        func isKept(_ id: NavigationLayerID) -> Bool { kept.contains { $0.id == id } }
         // A layer the router asks for again is no longer transient.
-        transient.subtract(kept)
-        for cleared in addedThisTurn where !kept.contains(cleared.id) { transient.insert(cleared.id) }
-        addedThisTurn.removeAll { !kept.contains($0.id) }
-        let before = Set(record.bound.presented.map(\.id))
-        for layer in graph.presented where !before.contains(layer.id) && !addedThisTurn.contains(where: { $0.id == layer.id }) {
+        if !transient.isEmpty { for layer in kept { transient.remove(layer.id) } }
+        for cleared in addedThisTurn where !isKept(cleared.id) { transient.insert(cleared.id) }
+        addedThisTurn.removeAll { !isKept($0.id) }
+        for layer in kept where !before.contains(where: { $0.id == layer.id }) && !addedThisTurn.contains(where: { $0.id == layer.id }) {
             addedThisTurn.append((layer.id, false))
         }
     }

@@ -29,7 +29,10 @@ struct GraphLivenessFacts {
     private(set) var containerCallsAfterInput = 0
     /// The displayed layers and the bound graph's containers at the last input.
     private(set) var layersAtInput = 0
-    private(set) var containersAtInput = 0
+    var containersAtInput: Int { boundAtInput.map(Self.containerCount) ?? 0 }
+    /// The bound graph at the last input (nil: no input yet).
+    /// NB: kept, not counted at each input: only the end of a run (ML2) reads the count.
+    private var boundAtInput: NavigationGraph?
     private var presentedAfterInput = Set<NavigationLayerID>()
     private var dismissedAfterInput = Set<NavigationLayerID>()
     /// The first present/dismiss oscillation after the last input: a layer presented then
@@ -42,9 +45,10 @@ struct GraphLivenessFacts {
             presentationCallsAfterInput = 0
             containerCallsAfterInput = 0
             layersAtInput = record.chain.count
-            containersAtInput = Self.containerCount(record.bound)
-            presentedAfterInput.removeAll()
-            dismissedAfterInput.removeAll()
+            boundAtInput = record.bound
+            // NB: keeping their storage (each input emptied them and the next calls grew them again).
+            if !presentedAfterInput.isEmpty { presentedAfterInput.removeAll(keepingCapacity: true) }
+            if !dismissedAfterInput.isEmpty { dismissedAfterInput.removeAll(keepingCapacity: true) }
             oscillation = nil
         case .graph(.call(let call, let outcome)):
             called(call, outcome, event)

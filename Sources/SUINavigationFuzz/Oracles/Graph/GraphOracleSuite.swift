@@ -73,13 +73,27 @@ public struct GraphFinalState {
 /// coalescing (a coalescing defect also calls during a transition), then safety.
 public final class GraphOracleSuite {
     /// The first violation seen, if any.
-    public private(set) var violation: Violation?
+    public private(set) var violation: Violation? {
+        get { first.pointee }
+        set { first.pointee = newValue }
+    }
     let start: GraphRunStart
     let record: GraphOracleRecord
+    /// The first violation, in memory the suite owns.
+    /// NB: not a stored property: reading and setting it at every event and fact was checked at
+    /// run time, and handing each check's optional result to a method copied it.
+    private let first: UnsafeMutablePointer<Violation?>
 
     public init(start: GraphRunStart) {
         self.start = start
         record = GraphOracleRecord(start: start)
+        first = .allocate(capacity: 1)
+        first.initialize(to: nil)
+    }
+
+    deinit {
+        first.deinitialize(count: 1)
+        first.deallocate()
     }
 
     /// Absorbs one world event (stack and graph events alike) and checks it.
@@ -146,7 +160,12 @@ public final class GraphOracleSuite {
     }
 
     /// Keeps `found` if it is the first violation.
-    private func note(_ found: Violation?) {
-        if violation == nil, let found { violation = found }
+    ///
+    /// NB: the checks are asked only while no violation was found (they only read the record,
+    /// and a later violation is never kept), as the stack suite does.
+    @inline(__always)
+    private func note(_ found: @autoclosure () -> Violation?) {
+        guard case .none = first.pointee, let found = found() else { return }
+        first.pointee = found
     }
 }

@@ -12,12 +12,29 @@ struct GraphStructure {
     /// The latest known form of each layer seen.
     private(set) var layers: [NavigationLayerID: NavigationLayer] = [:]
 
+    /// The ids of the root's containers when they were last folded in.
+    private var learnedRootIDs: [NavigationContainerID] = []
+    /// A buffer for the ids of one container tree (reused from fold to fold).
+    private var scratch: [NavigationContainerID] = []
+
     /// Folds the structure of `graph` in.
+    ///
+    /// NB: most writes keep the root's containers and most layers as they were: the root's ids
+    /// are compared (no hashing) and a layer equal to its known form is skipped, since its
+    /// containers were folded in with it (ids are never reused, a container never changes layer).
     mutating func learn(_ graph: NavigationGraph) {
-        for id in Self.containerIDs(of: graph.root) { containerLayers[id] = .root }
+        scratch.removeAll(keepingCapacity: true)
+        Self.appendContainerIDs(of: graph.root, to: &scratch)
+        if scratch != learnedRootIDs {
+            for id in scratch { containerLayers[id] = .root }
+            swap(&scratch, &learnedRootIDs)
+        }
         for layer in graph.presented {
+            if let known = layers[layer.id], known == layer { continue }
             layers[layer.id] = layer
-            for id in Self.containerIDs(of: layer.container) { containerLayers[id] = layer.id }
+            scratch.removeAll(keepingCapacity: true)
+            Self.appendContainerIDs(of: layer.container, to: &scratch)
+            for id in scratch { containerLayers[id] = layer.id }
         }
     }
 

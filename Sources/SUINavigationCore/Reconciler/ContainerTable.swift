@@ -1,0 +1,66 @@
+/// Objects by container id, for the graph reconciler's stack reconcilers: a short list found by
+/// scanning, indexed by a dictionary once it grows.
+///
+/// NB: looking a container id up in a dictionary hashes its string (a few hundred instructions),
+/// several times per plan; a window shows a handful of stacks, and comparing a few short ids
+/// costs less. Never iterated for decisions: the order of ``ids`` is the order of insertion.
+struct ContainerTable {
+    /// The ids held, in insertion order.
+    private(set) var ids: [NavigationContainerID] = []
+    private var objects: [AnyObject] = []
+    /// Each id's position, kept once the table holds more than ``scanLimit`` ids.
+    private var positions: [NavigationContainerID: Int]?
+
+    /// Past this many ids, lookups go through a dictionary.
+    static var scanLimit: Int { 12 }
+
+    /// The number of ids held.
+    var count: Int { ids.count }
+
+    /// The object held for `id`.
+    subscript(id: NavigationContainerID) -> AnyObject? {
+        position(of: id).map { objects[$0] }
+    }
+
+    /// Holds `object` for `id`, replacing what it held.
+    mutating func set(_ object: AnyObject, for id: NavigationContainerID) {
+        if let position = position(of: id) {
+            objects[position] = object
+            return
+        }
+        ids.append(id)
+        objects.append(object)
+        if positions != nil {
+            positions?[id] = ids.count - 1
+        } else if ids.count > Self.scanLimit {
+            reindex()
+        }
+    }
+
+    /// Drops every id `shouldRemove` picks.
+    mutating func removeAll(where shouldRemove: (NavigationContainerID) -> Bool) {
+        var kept = 0
+        for index in ids.indices where !shouldRemove(ids[index]) {
+            ids[kept] = ids[index]
+            objects[kept] = objects[index]
+            kept += 1
+        }
+        guard kept < ids.count else { return }
+        ids.removeLast(ids.count - kept)
+        objects.removeLast(objects.count - kept)
+        if ids.count > Self.scanLimit { reindex() } else { positions = nil }
+    }
+
+    private func position(of id: NavigationContainerID) -> Int? {
+        if let positions { return positions[id] }
+        for index in ids.indices where ids[index] == id { return index }
+        return nil
+    }
+
+    private mutating func reindex() {
+        var table: [NavigationContainerID: Int] = [:]
+        table.reserveCapacity(ids.count)
+        for index in ids.indices { table[ids[index]] = index }
+        positions = table
+    }
+}

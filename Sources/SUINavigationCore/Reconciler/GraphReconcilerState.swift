@@ -1,0 +1,22 @@
+/// The graph reconciler's bookkeeping records, outside ``NavigationGraphReconciler`` because
+/// they do not depend on its screen type (see ``StackReconcilerState``).
+enum GraphReconcilerState {
+    /// A presentation call of ours that has not completed.
+    enum OwnCall: Equatable {
+        case present(NavigationLayerID)
+        case dismiss([NavigationLayerID])
+    }
+
+    /// A user gesture that removes a layer: a sheet swipe or an alert action.
+    struct Swipe {
+        let layer: NavigationLayerID
+        /// The reconciler's `writeGeneration` when it began: any later write means the router spoke after it.
+        let generationAtBegin: UInt64
+    }
+
+    struct WriteBack {
+        let generation: UInt64
+        let base: NavigationGraph
+        let value: NavigationGraph
+    }
+}
