@@ -51,7 +51,8 @@ extension SimulatedWindow {
         } else {
             for controller in others { controller.staleRead = false }
         }
-        while let timer = timers.popMin(dueBy: now) { fire(timer.payload) }
+        // NB: one timer at a time: firing one may schedule another.
+        while let first = timers.minTime, first <= now, let timer = changeTimers({ $0.popMin() }) { fire(timer.payload) }
         if let due = transition, due.hasEndTime, due.endTime <= now, !isFrozen { complete() }
     }
 
@@ -167,7 +168,8 @@ extension SimulatedWindow {
             guard !hosts[index].holds(layer.layer.anchor) else { continue }
             hazards.orphaned.insert(layer.id)
             hazard(.hg13, "the anchor \(layer.layer.anchor) of \(layer.id) went away while \(layer.id) is up")
-            timers.push(.removeOrphan(layer.id), at: world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds))
+            let due = world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds)
+            changeTimers { $0.push(.removeOrphan(layer.id), at: due) }
         }
     }
 

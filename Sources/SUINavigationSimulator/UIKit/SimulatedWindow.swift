@@ -50,6 +50,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// time.
     var stackTable: StackTable { stacksByID }
     /// Work the window does by itself later: anchor-loss removals (time, then scheduling order).
+    ///
+    /// NB: changed only in a local moved out and back (``changeTimers(_:)``), so that the reads of
+    /// each turn (``nextEventTime``, ``isIdle``) are not exclusivity-checked at run time.
     var timers = SimulationEventQueue<WindowTimer>()
     /// The window's random stream (late write-back delays), forked from the world's seed.
     var random: SimulationRandom
@@ -275,6 +278,15 @@ public final class SimulatedWindow: NavigationGraphHost {
         }
     }
 
+    /// Changes ``timers`` in a local moved out of the window and back (two instant accesses).
+    @inline(__always) @discardableResult
+    func changeTimers<Result>(_ change: (inout SimulationEventQueue<WindowTimer>) -> Result) -> Result {
+        var local = SimulationEventQueue<WindowTimer>()
+        swap(&local, &timers)
+        defer { swap(&local, &timers) }
+        return change(&local)
+    }
+
     /// Changes ``stacksByID`` in a local moved out of the window and back (two instant accesses).
     @inline(__always)
     private func changeStacksByID(_ change: (inout StackTable) -> Void) {
@@ -290,7 +302,7 @@ public final class SimulatedWindow: NavigationGraphHost {
         graphDelegate = nil
         transition = nil
         deferredDismissals.removeAll()
-        timers.removeAll()
+        changeTimers { $0.removeAll() }
         for controller in otherStacks { controller.kill() }
     }
 
