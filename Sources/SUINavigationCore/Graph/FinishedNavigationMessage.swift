@@ -51,10 +51,14 @@ extension NavigationGraph {
                 appendSubjects(ofLayer: index + 1, to: &subjects)
             }
             guard case .stack(let stack) = container else { return }
-            for entry in stack.path.ids {
-                subjects.append(.entry(entry, stack: stack.id))
-                if anchorAbove == NavigationAnchor(container: stack.id, entry: entry) {
-                    appendSubjects(ofLayer: index + 1, to: &subjects)
+            // NB: the entries read in place, not `path.ids` (an id list built per stack).
+            stack.path.entries.withSlots { slots in
+                for slot in slots.indices {
+                    let entry = slots[slot].id
+                    subjects.append(.entry(entry, stack: stack.id))
+                    if anchorAbove == NavigationAnchor(container: stack.id, entry: entry) {
+                        appendSubjects(ofLayer: index + 1, to: &subjects)
+                    }
                 }
             }
         }

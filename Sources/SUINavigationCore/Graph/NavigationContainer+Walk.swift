@@ -32,7 +32,9 @@ extension NavigationContainer {
     public func contains(_ anchor: NavigationAnchor) -> Bool {
         guard let container = findContainer(anchor.container) else { return false }
         switch container {
-        case .stack(let stack): return anchor.entry.map { entry in stack.path.ids.contains(entry) } ?? true
+        case .stack(let stack):
+            guard let entry = anchor.entry else { return true }
+            return stack.path.position(of: entry) != nil
         case .screen: return anchor.entry == nil
         case .tabs, .switched: return false
         }

@@ -26,7 +26,7 @@ extension NavigationGraph {
         guard let index = layerIndex(of: anchor) else { throw .unknownAnchor(anchor) }
         if let entry = anchor.entry {
             try modifyContainer(anchor.container) { (container: inout NavigationContainer) throws(NavigationCommandError) in
-                guard case .stack(var stack) = container, let position = stack.path.ids.firstIndex(of: entry) else {
+                guard case .stack(var stack) = container, let position = stack.path.position(of: entry) else {
                     throw .unknownAnchor(anchor)
                 }
                 stack.path.keepPrefix(position)

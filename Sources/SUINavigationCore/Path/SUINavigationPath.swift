@@ -82,6 +82,14 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     /// The last entry, if any.
     public var last: Entry? { entries.last }
 
+    /// The position of the entry with id `id`, if the path holds one (read in place, no id list).
+    package func position(of id: EntryID) -> Int? {
+        entries.withSlots { slots in
+            for index in slots.indices where slots[index].id == id { return index }
+            return nil
+        }
+    }
+
     /// Appends an entry built from raw parts and returns its freshly minted id.
     @discardableResult
     public mutating func append(

@@ -299,11 +299,18 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     }
 
     func resolve(_ entry: SUINavigationPath.Entry) -> Result<NavigationDestinationRegistry<Screen>.Resolved, NavigationResolveFailure> {
-        if entry.key == .transientView {
-            guard let screen = transientScreens[entry.id] else { return .failure(.missingDestination(key: entry.key)) }
-            return .success(.init(screen: screen, defaultTransition: nil))
-        }
+        if entry.key == .transientView { return resolveTransient(entry) }
         return registry.resolve(entry)
+    }
+
+    /// The screen registered for a transient entry.
+    ///
+    /// NB: a function of its own, so that the optional screen's type is looked up only for
+    /// transient entries, not at every resolve.
+    @inline(never)
+    func resolveTransient(_ entry: SUINavigationPath.Entry) -> Result<NavigationDestinationRegistry<Screen>.Resolved, NavigationResolveFailure> {
+        guard let screen = transientScreens[entry.id] else { return .failure(.missingDestination(key: entry.key)) }
+        return .success(.init(screen: screen, defaultTransition: nil))
     }
 
     /// Why `entry` cannot be built, without building it (entries above a first failure are

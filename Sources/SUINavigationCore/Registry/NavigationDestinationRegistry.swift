@@ -15,8 +15,19 @@ public final class NavigationDestinationRegistry<Screen> {
     struct Registration {
         let key: NavigationDestinationKey
         let bundle: String
-        /// Decodes the payload; on success returns the deferred screen build.
-        let decode: (SUINavigationPath.Entry, JSONDecoder) -> Result<() -> Resolved, NavigationResolveFailure>
+        /// Decodes the payload; on success the outcome holds the deferred screen build (a
+        /// ``Build``).
+        let decode: (SUINavigationPath.Entry, JSONDecoder) -> RegistryDecodeOutcome
+    }
+
+    /// A decoded payload's deferred screen build, held by a ``RegistryDecodeOutcome``.
+    ///
+    /// NB: a class behind a non-generic outcome, not a `Result<() -> Resolved, …>`: every copy,
+    /// optional and array of such a result went through run-time metadata in the unspecialized
+    /// code that resolves entries (several lookups per resolved entry).
+    final class Build {
+        let build: () -> Resolved
+        init(_ build: @escaping () -> Resolved) { self.build = build }
     }
 
     /// A resolved entry: its screen and the transition its registration asks for by default.
@@ -54,7 +65,7 @@ public final class NavigationDestinationRegistry<Screen> {
     /// NB: keyed by a non-generic key with `Int` values, so that the lookup is specialized; a
     /// dictionary whose key or value depends on `Screen` is looked up in unspecialized code.
     private var decodeMemo: [RegistryDecodeMemoKey: Int] = [:]
-    private var decodeResults: [Result<() -> Resolved, NavigationResolveFailure>] = []
+    private var decodeResults: [RegistryDecodeOutcome] = []
     /// How many decode results are remembered (a package hook: caches that outlive a run bound it).
     package var decodeMemoCount: Int { decodeMemo.count }
     /// The bundle whose registrations are being applied (used in diagnostics).
@@ -86,9 +97,9 @@ public final class NavigationDestinationRegistry<Screen> {
         let registration = Registration(key: primary, bundle: currentBundle) { entry, decoder in
             do {
                 let item = try decoder.decode(Item.self, from: entry.payload)
-                return .success({ Resolved(screen: build(item), defaultTransition: defaultTransition?(item)) })
+                return .built(Build { Resolved(screen: build(item), defaultTransition: defaultTransition?(item)) })
             } catch {
-                return .failure(.decodeFailed(key: entry.key, reason: Self.describe(error)))
+                return .failed(.decodeFailed(key: entry.key, reason: Self.describe(error)))
             }
         }
         forgetDecodes()
@@ -140,9 +151,11 @@ public final class NavigationDestinationRegistry<Screen> {
         // NB: a switch, not `Result.map`: the generic map is not specialized for `Screen` and
         // costs a metadata lookup and a closure context per resolved entry.
         switch decode(entry) {
-        case .success(let build)?: return .success(build())
-        case .failure(let failure)?: return .failure(failure)
-        case nil: return .failure(.missingDestination(key: entry.key))
+        case .built(let box):
+            // NB: only this registry's builds are stored (`register`), so the cast cannot fail.
+            return .success(unsafeDowncast(box, to: Build.self).build())
+        case .failed(let failure): return .failure(failure)
+        case .missing: return .failure(.missingDestination(key: entry.key))
         }
     }
 
@@ -151,11 +164,11 @@ public final class NavigationDestinationRegistry<Screen> {
     ///
     /// NB: a decode result depends only on the entry's key and payload (the key picks the
     /// registration; failures name the key), never on its id.
-    private func decode(_ entry: SUINavigationPath.Entry) -> Result<() -> Resolved, NavigationResolveFailure>? {
-        guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder) }
+    private func decode(_ entry: SUINavigationPath.Entry) -> RegistryDecodeOutcome {
+        guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder) ?? .missing }
         let memoKey = RegistryDecodeMemoKey(key: entry.key, payload: entry.payload)
         if let known = decodeMemo[memoKey] { return decodeResults[known] }
-        guard let decoded = lookup(entry.key)?.decode(entry, decoder) else { return nil }
+        guard let decoded = lookup(entry.key)?.decode(entry, decoder) else { return .missing }
         decodeMemo[memoKey] = decodeResults.count
         decodeResults.append(decoded)
         return decoded
@@ -173,9 +186,11 @@ public final class NavigationDestinationRegistry<Screen> {
     ///
     /// - Returns: nil when ``resolve(_:)`` would succeed, else the failure it would give.
     public func validate(_ entry: SUINavigationPath.Entry) -> NavigationResolveFailure? {
-        guard let decoded = decode(entry) else { return .missingDestination(key: entry.key) }
-        if case .failure(let failure) = decoded { return failure }
-        return nil
+        switch decode(entry) {
+        case .built: return nil
+        case .failed(let failure): return failure
+        case .missing: return .missingDestination(key: entry.key)
+        }
     }
 
     /// The primary key that `key` resolves to, following R3's order.
@@ -288,4 +303,12 @@ public struct NavigationRegistryDiagnostic: Hashable, Sendable, CustomStringConv
 private struct RegistryDecodeMemoKey: Hashable {
     let key: NavigationDestinationKey
     let payload: Data
+}
+
+/// What decoding an entry's payload gave: a deferred screen build (the registry's own
+/// `Build`, type-erased so that this outcome is not generic), a failure, or no registration.
+enum RegistryDecodeOutcome {
+    case built(AnyObject)
+    case failed(NavigationResolveFailure)
+    case missing
 }
