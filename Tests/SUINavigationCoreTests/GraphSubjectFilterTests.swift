@@ -37,10 +37,10 @@ struct GraphSubjectFilterTests {
             let list = (0..<count).map { _ in Self.subject(&random) }
             let other = Self.edited(list, &random)
             let known = Set(other)
-            for present in [false, true] {
-                #expect(NavigationGraphSubject.filter(list, presentIn: other, present)
-                        == list.filter { known.contains($0) == present }, "round \(round)")
-            }
+            #expect(NavigationGraphSubject.subjects(of: list, absentFrom: other) == list.filter { !known.contains($0) },
+                    "round \(round)")
+            #expect(NavigationGraphSubject.subjects(of: list, presentIn: other) == list.filter { known.contains($0) },
+                    "round \(round)")
         }
     }
 
@@ -50,8 +50,8 @@ struct GraphSubjectFilterTests {
         let other = (0..<300).map { EntryID(UInt64($0)) }.map { NavigationGraphSubject.entry($0, stack: "s") }
         var list = other.shuffledDeterministically(&random)
         list.append(.container("gone"))
-        #expect(NavigationGraphSubject.filter(list, presentIn: other, false) == [.container("gone")])
-        #expect(NavigationGraphSubject.filter(list, presentIn: other, true).count == 300)
+        #expect(NavigationGraphSubject.subjects(of: list, absentFrom: other) == [.container("gone")])
+        #expect(NavigationGraphSubject.subjects(of: list, presentIn: other).count == 300)
     }
 }
 

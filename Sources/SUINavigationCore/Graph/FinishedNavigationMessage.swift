@@ -66,7 +66,7 @@ extension NavigationGraph {
 
     /// The messages for everything of `old` that `new` lacks, parents first.
     public static func finishedMessages(from old: NavigationGraph, to new: NavigationGraph) -> [FinishedNavigationMessage] {
-        NavigationGraphSubject.filter(old.subjects, presentIn: new.subjects, false).map(FinishedNavigationMessage.init(subject:))
+        NavigationGraphSubject.subjects(of: old.subjects, absentFrom: new.subjects).map(FinishedNavigationMessage.init(subject:))
     }
 }
 
@@ -96,7 +96,7 @@ public final class NavigationFinishedNotifier {
     public func observe(subjects: [NavigationGraphSubject]) {
         // NB: the usual case (the host displays what was committed) needs no set.
         guard subjects != committed else { return }
-        let unknown = NavigationGraphSubject.filter(subjects, presentIn: committed, false)
+        let unknown = NavigationGraphSubject.subjects(of: subjects, absentFrom: committed)
         for subject in unknown where !finished.contains(subject) { committed.append(subject) }
     }
 
@@ -111,7 +111,7 @@ public final class NavigationFinishedNotifier {
     @discardableResult
     public func commit(subjects: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
         guard subjects != committed else { return [] }
-        let messages = NavigationGraphSubject.filter(committed, presentIn: subjects, false)
+        let messages = NavigationGraphSubject.subjects(of: committed, absentFrom: subjects)
             .filter { finished.insert($0).inserted }
             .map(FinishedNavigationMessage.init(subject:))
         committed = subjects

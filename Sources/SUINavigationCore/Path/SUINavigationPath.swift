@@ -83,7 +83,7 @@ public struct SUINavigationPath: Hashable, Sendable, CustomStringConvertible {
     public var last: Entry? { entries.last }
 
     /// The position of the entry with id `id`, if the path holds one (read in place, no id list).
-    package func position(of id: EntryID) -> Int? {
+    func position(of id: EntryID) -> Int? {
         entries.withSlots { slots in
             for index in slots.indices where slots[index].id == id { return index }
             return nil

@@ -13,6 +13,8 @@ struct ContainerTable {
 
     /// Past this many ids, lookups go through a dictionary.
     static var scanLimit: Int { 12 }
+    /// The comparisons of ids a caller may make by scanning before it builds a set instead.
+    static var comparisonLimit: Int { 144 }
 
     /// The number of ids held.
     var count: Int { ids.count }
@@ -35,6 +37,9 @@ struct ContainerTable {
         } else if ids.count > Self.scanLimit {
             reindex()
         }
+        #if DEBUG
+        checkInvariants()
+        #endif
     }
 
     /// Drops every id `shouldRemove` picks.
@@ -49,6 +54,21 @@ struct ContainerTable {
         ids.removeLast(ids.count - kept)
         objects.removeLast(objects.count - kept)
         if ids.count > Self.scanLimit { reindex() } else { positions = nil }
+        #if DEBUG
+        checkInvariants()
+        #endif
+    }
+
+    /// Stops when the table breaks its invariants: ids unique, one object per id, and the index
+    /// (kept exactly past ``scanLimit`` ids) giving each id its position.
+    func checkInvariants() {
+        precondition(ids.count == objects.count, "ContainerTable: \(ids.count) ids for \(objects.count) objects")
+        precondition(Set(ids).count == ids.count, "ContainerTable: an id is held twice")
+        precondition((positions != nil) == (ids.count > Self.scanLimit), "ContainerTable: index kept at \(ids.count) ids")
+        if let positions {
+            precondition(positions.count == ids.count && ids.indices.allSatisfy { positions[ids[$0]] == $0 },
+                         "ContainerTable: the index does not give each id its position")
+        }
     }
 
     private func position(of id: NavigationContainerID) -> Int? {

@@ -14,6 +14,7 @@ enum GraphReconcilerState {
         let generationAtBegin: UInt64
     }
 
+    /// A graph scheduled to be written into the binding on the next turn if it still holds `base`.
     struct WriteBack {
         let generation: UInt64
         let base: NavigationGraph

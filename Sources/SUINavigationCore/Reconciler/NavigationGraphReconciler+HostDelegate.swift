@@ -212,13 +212,13 @@ extension NavigationGraphReconciler {
         let displayed = displayedSubjects()
         let committed = notifier.committed
         if committed == displayed { return displayed }
-        let hidden = NavigationGraphSubject.filter(committed, presentIn: displayed, false)
+        let hidden = NavigationGraphSubject.subjects(of: committed, absentFrom: displayed)
         guard !hidden.isEmpty else { return displayed }
         var kept = target
         if let refused = kept.presented.firstIndex(where: { refusedLayers.contains($0.id) }) {
             kept.presented.removeSubrange(refused...)
         }
-        return displayed + NavigationGraphSubject.filter(hidden, presentIn: kept.subjects, true)
+        return displayed + NavigationGraphSubject.subjects(of: hidden, presentIn: kept.subjects)
     }
 
     /// Tells the notifier what the host displays right after a call of ours: what a later

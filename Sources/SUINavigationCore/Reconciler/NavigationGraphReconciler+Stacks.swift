@@ -101,7 +101,7 @@ extension NavigationGraphReconciler {
         forEachHostedStack { shown.append($0) }
         // NB: the removals are independent of each other, so the table's order does not matter.
         // A few stacks are compared by scanning (hashing an id costs more); many, through a set.
-        if shown.count * stackTable.count <= ContainerTable.scanLimit * ContainerTable.scanLimit {
+        if shown.count * stackTable.count <= ContainerTable.comparisonLimit {
             stackTable.removeAll { !shown.contains($0) }
         } else {
             let shownSet = Set(shown)

@@ -281,6 +281,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             issue(target: path.entries) { $0.pop(animated: transaction.animated) }
         case .popTo(let keep):
             issue(target: path.entries) { $0.popTo(count: keep, animated: transaction.animated) }
+        // NB (replace): the kept screens are copied as a slice, not appended one by one: an append
+        // per screen runs unspecialized here and cost about ten times as much per screen (the
+        // 4,000-append scaling child went from 700e6 to 865e6 instructions).
         case .replace(let keep):
             let screens = Array(displayedScreens.prefix(keep)) + built
             issue(target: path.entries) { $0.replace(with: screens, animated: transaction.animated) }

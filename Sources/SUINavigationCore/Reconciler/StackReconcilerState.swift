@@ -3,11 +3,13 @@
 /// and every copy, comparison and optional of them would go through run-time metadata in the
 /// reconciler's unspecialized code.
 enum StackReconcilerState {
+    /// A target the reconciler waits to apply (a path that came while a transition ran).
     struct Pending {
         var path: SUINavigationPath
         var transaction: NavigationTransaction
     }
 
+    /// A host call of the reconciler's own that has not settled.
     struct OwnCall {
         let serial: UInt64
         /// The entries the call shows (compared by value: ids alone can collide across paths).
@@ -15,6 +17,7 @@ enum StackReconcilerState {
         var targetIDs: [EntryID] { target.map { $0.id } }
     }
 
+    /// A user pop (a back tap or swipe) the reconciler follows from its `willShow` to its end.
     struct UserTransition {
         var pathAtBegin: SUINavigationPath
         /// The reconciler's `pathWriteGeneration` when the gesture began: any later write, even one that
@@ -27,6 +30,7 @@ enum StackReconcilerState {
         var cancelled = false
     }
 
+    /// A path scheduled to be written into the binding on the next turn if it still holds `base`.
     struct WriteBack {
         let generation: UInt64
         let base: SUINavigationPath
