@@ -50,7 +50,11 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// Called once per failure, in order.
     public var onFailure: ((NavigationGraphFailure) -> Void)?
     /// Every failure so far, in order.
-    public internal(set) var failureReports: [NavigationGraphFailure] = []
+    ///
+    /// NB: read from storage changed only in a local swapped out and back (``report(_:)``), so
+    /// that reading it takes no run-time exclusivity check (see ``NavigationReconciler/failureReports``).
+    public var failureReports: [NavigationGraphFailure] { reportedFailures }
+    var reportedFailures: [NavigationGraphFailure] = []
     /// Whether a dismissal may remove only one layer (SwiftUI before iOS 17, HG12): several
     /// layers then go one per transition, top first.
     public var dismissesOneLayerPerTransition = false
@@ -158,7 +162,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
 
     func report(_ failure: NavigationGraphFailure) {
         guard reported.insert(failure).inserted else { return }
-        failureReports.append(failure)
+        var reports: [NavigationGraphFailure] = []
+        swap(&reports, &reportedFailures)
+        reports.append(failure)
+        swap(&reports, &reportedFailures)
         onFailure?(failure)
     }
 }

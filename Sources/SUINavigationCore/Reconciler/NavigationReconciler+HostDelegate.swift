@@ -248,7 +248,10 @@ extension NavigationReconciler {
         if let entry {
             guard reportedEntries.insert(entry).inserted else { return }
         }
-        failureReports.append(failure)
+        var reports: [NavigationRestoreFailure] = []
+        swap(&reports, &reportedFailures)
+        reports.append(failure)
+        swap(&reports, &reportedFailures)
         restorePolicy.onFailure(failure)
         onFailure?(failure)
     }

@@ -36,7 +36,14 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// Called once per failure, in order, after the policy's own ``NavigationRestorePolicy/onFailure``.
     public var onFailure: ((NavigationRestoreFailure) -> Void)?
 
-    public internal(set) var failureReports: [NavigationRestoreFailure] = []
+    /// Every failure reported so far, in order.
+    ///
+    /// NB: read from storage that is only ever changed in a local swapped out and back (see
+    /// ``report(_:entry:)``): an access to a class's stored property that spans a call is
+    /// checked at run time, and such a check on the append made every read of it checked too
+    /// (hosts read this after every call into the library).
+    public var failureReports: [NavigationRestoreFailure] { reportedFailures }
+    var reportedFailures: [NavigationRestoreFailure] = []
     public internal(set) var settleEpoch: UInt64 = 0
 
     // MARK: State
