@@ -76,4 +76,48 @@ struct TraceDeltaTests {
                               boundPath: Self.ids([1, 5, 6]), transitionInFlight: false)
         #expect(TraceHasher.hash(of: other) != TraceHasher.hash(of: trace(knowing: false)))
     }
+
+    @Test("every save's kept ids are a prefix of the last save's ids, in 200 random worlds")
+    func storeKeptPrefixesAreUnchanged() {
+        var keptSomething = false
+        for seed in UInt64(1)...200 {
+            var last: [EntryID] = []
+            for event in RandomWorld.run(seed: seed).trace {
+                guard case .storeChanged(let ids) = event.kind else {
+                    #expect(event.storeIDsKept == 0, "seed \(seed)")
+                    continue
+                }
+                let now = ids ?? []
+                #expect(event.storeIDsKept <= Swift.min(last.count, now.count), "seed \(seed) event \(event.sequence)")
+                #expect(now.prefix(event.storeIDsKept) == last.prefix(event.storeIDsKept), "seed \(seed) event \(event.sequence)")
+                if event.storeIDsKept > 0 { keptSomething = true }
+                last = now
+            }
+        }
+        // The saves' deltas are used: a store that always said "nothing known" would pass the checks above.
+        #expect(keptSomething)
+    }
+
+    @Test("the hash of a save does not depend on what the event says is kept, and sees every id")
+    func storeHashIgnoresKeptPrefix() {
+        let saves: [[UInt64]?] = [[1], [1, 2], [1, 2, 3], nil, [1, 2], [1, 4], [1, 4, 5]]
+        func trace(_ saves: [[UInt64]?], knowing: Bool) -> [TraceEvent] {
+            var last: [EntryID] = []
+            return saves.enumerated().map { index, save in
+                let ids = save.map(Self.ids)
+                let now = ids ?? []
+                let kept = knowing ? zip(last, now).prefix { $0 == $1 }.count : 0
+                last = now
+                return TraceEvent(sequence: index, time: 0, turn: 0, actor: .library, kind: .storeChanged(ids), hostStack: [],
+                                  boundPath: [], transitionInFlight: false, storeIDsKept: kept)
+            }
+        }
+        #expect(TraceHasher.hash(of: trace(saves, knowing: true)) == TraceHasher.hash(of: trace(saves, knowing: false)))
+        var other = saves
+        other[6] = [1, 4, 6]
+        #expect(TraceHasher.hash(of: trace(other, knowing: true)) != TraceHasher.hash(of: trace(saves, knowing: true)))
+        other = saves
+        other[4] = [1, 3]
+        #expect(TraceHasher.hash(of: trace(other, knowing: true)) != TraceHasher.hash(of: trace(saves, knowing: true)))
+    }
 }

@@ -150,12 +150,15 @@ public struct TraceEvent: Sendable, Hashable {
     /// How many leading ids of ``boundPath`` are known to be the previous event's (as
     /// ``hostStackKept``).
     public let boundPathKept: Int
+    /// For a `storeChanged` event: how many leading ids are known to be those of the last
+    /// `storeChanged` (nil counting as none), so that a save is hashed in O(change); 0 otherwise.
+    public let storeIDsKept: Int
 
-    /// Creates an event; `hostStackKept` and `boundPathKept` say how many leading ids are known
-    /// to be the previous event's (0, the default, is always right).
+    /// Creates an event; `hostStackKept`, `boundPathKept` and `storeIDsKept` say how many leading
+    /// ids are known to be the previous ones' (0, the default, is always right).
     public init(sequence: Int, time: Int64, turn: Int, actor: TraceActor, kind: TraceEventKind,
                 hostStack: [EntryID], boundPath: [EntryID], transitionInFlight: Bool,
-                hostStackKept: Int = 0, boundPathKept: Int = 0) {
+                hostStackKept: Int = 0, boundPathKept: Int = 0, storeIDsKept: Int = 0) {
         self.sequence = sequence
         self.time = time
         self.turn = turn
@@ -166,5 +169,6 @@ public struct TraceEvent: Sendable, Hashable {
         self.transitionInFlight = transitionInFlight
         self.hostStackKept = hostStackKept
         self.boundPathKept = boundPathKept
+        self.storeIDsKept = storeIDsKept
     }
 }

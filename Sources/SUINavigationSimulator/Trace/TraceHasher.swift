@@ -13,7 +13,8 @@ import SUINavigationCore
 /// end of the common prefix, then the added ids. The hasher keeps its own copies of the previous
 /// stack and path and compares only past the prefix the event says is unchanged
 /// (``TraceEvent/hostStackKept``), so the cost of an event is O(change), never O(depth)
-/// (hashing whole stacks per event made long scenarios quadratic).
+/// (hashing whole stacks per event made long scenarios quadratic). A save's ids (`storeChanged`)
+/// are a delta against the last save's in the same way (``TraceEvent/storeIDsKept``).
 ///
 /// The world hashes incrementally as events are appended; ``hash(of:)`` recomputes from a
 /// finished trace and must agree.
@@ -27,6 +28,9 @@ public struct TraceHasher: Sendable, Hashable {
     /// The stack and path of the previous event (own copies, followed in O(change)).
     private var previousHost = IDListMirror()
     private var previousPath = IDListMirror()
+    /// The ids of the last `storeChanged` (none after a removal), followed in O(change): a save
+    /// is hashed as a delta against it, past what the event says is kept.
+    private var previousStore = IDListMirror()
 
     /// The hash of everything combined so far.
     public var value: UInt64 { state }
@@ -121,7 +125,11 @@ public struct TraceHasher: Sendable, Hashable {
         combine(event.time)
         combine(UInt64(event.turn))
         combine(byte: event.actor.canonicalCode)
-        combine(event.kind, boundPath: event.boundPath)
+        if case .storeChanged(let ids) = event.kind {
+            combineStoreChange(ids, known: event.storeIDsKept)
+        } else {
+            combine(event.kind, boundPath: event.boundPath)
+        }
         // NB: static, on disjoint stored properties: the mirrors are mutated in place, no copy.
         Self.combineDelta(event.hostStack, known: event.hostStackKept, from: &previousHost, into: &state)
         Self.combineDelta(event.boundPath, known: event.boundPathKept, from: &previousPath, into: &state)
@@ -213,8 +221,7 @@ public struct TraceHasher: Sendable, Hashable {
         case .failureReported(let description, let id):
             combine(byte: 17); combine(description); combine(id)
         case .storeChanged(let ids):
-            combine(byte: 18)
-            if let ids { combine(byte: 1); combine(ids) } else { combine(byte: 0) }
+            combineStoreChange(ids, known: 0)
         case .lifecycle(let what):
             combine(byte: 19); combine(what)
         case .graph(let event):
@@ -222,6 +229,21 @@ public struct TraceHasher: Sendable, Hashable {
             // more than the rest of the event.
             combine(byte: 20); combine(event)
         }
+    }
+
+    /// Combines a `storeChanged`: its tag, then 0 for "no snapshot", or 1 and the ids as a delta
+    /// against the last `storeChanged`'s (``combineDelta(_:known:from:into:)``).
+    ///
+    /// - Parameter known: how many leading ids are known to be the last one's (the event says).
+    mutating func combineStoreChange(_ ids: [EntryID]?, known: Int) {
+        combine(byte: 18)
+        guard let ids else {
+            combine(byte: 0)
+            previousStore.follow([], shared: 0)
+            return
+        }
+        combine(byte: 1)
+        Self.combineDelta(ids, known: known, from: &previousStore, into: &state)
     }
 
     /// Combines `ids`, or the word 0 when they equal `reference` (O(1) when they share its storage).

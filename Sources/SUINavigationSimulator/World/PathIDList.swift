@@ -14,10 +14,11 @@ struct PathIDList {
     /// The path whose ids ``ids`` holds.
     private var source = SUINavigationPath()
 
-    /// Becomes the ids of `path`.
+    /// Becomes the ids of `path`, and returns how many leading ids it kept.
     ///
     /// - Complexity: O(1) plus the ids dropped and added, for paths of one history.
-    mutating func follow(_ path: SUINavigationPath) {
+    @discardableResult
+    mutating func follow(_ path: SUINavigationPath) -> Int {
         let shared = source.entries.sharedPrefixCount(with: path.entries)
         ids.removeLast(ids.count - shared)
         var index = shared
@@ -26,5 +27,6 @@ struct PathIDList {
             index += 1
         }
         source = path
+        return shared
     }
 }

@@ -17,6 +17,9 @@ final class TracingStore: NavigationStackPathReceivingStore {
     /// The ids of the library's last saved path (of any stack), followed from save to save in
     /// O(change): what `storeChanged` carries.
     private var savedIDs = PathIDList()
+    /// Whether the last `storeChanged` recorded carried ``savedIDs``' ids: then the ids a library
+    /// save keeps of them are known to be that event's too (``TraceEvent/storeIDsKept``).
+    private var lastChangeCarriedSavedIDs = false
 
     init(world: World) { self.world = world }
 
@@ -42,7 +45,7 @@ final class TracingStore: NavigationStackPathReceivingStore {
         supersede(id)
         lastSave = nil
         try inner.save(data, for: id)
-        world.record(.library, .storeChanged(storedIDs(data, fast: true)))
+        recordChange(storedIDs(data, fast: true), by: .library)
     }
 
     /// The library's own save: the ids come from the path it encoded (no scan of the bytes).
@@ -50,8 +53,9 @@ final class TracingStore: NavigationStackPathReceivingStore {
         supersede(id)
         lastSave = nil
         unread = (id, snapshot, path)
-        savedIDs.follow(path)
-        world.record(.library, .storeChanged(savedIDs.ids))
+        let kept = savedIDs.follow(path)
+        world.record(.library, .storeChanged(savedIDs.ids), storeIDsKept: lastChangeCarriedSavedIDs ? kept : 0)
+        lastChangeCarriedSavedIDs = true
     }
 
     func remove(_ id: NavigationStackID) throws {
@@ -60,7 +64,14 @@ final class TracingStore: NavigationStackPathReceivingStore {
         supersede(id)
         lastSave = nil
         try inner.remove(id)
-        if existed { world.record(.library, .storeChanged(nil)) }
+        if existed { recordChange(nil, by: .library) }
+    }
+
+    /// Records a change of the store's contents that did not come from the library's own save
+    /// (raw bytes, a removal, a planted snapshot): nothing of it is known to be the last one's.
+    func recordChange(_ ids: [EntryID]?, by actor: TraceActor) {
+        lastChangeCarriedSavedIDs = false
+        world.record(actor, .storeChanged(ids))
     }
 
     /// The ids of a snapshot, or nil when the bytes do not decode (recorded as "no snapshot":

@@ -7,7 +7,10 @@ extension World {
     ///
     /// NB: `kind` is consumed: it moves into the event instead of being copied (callers build it
     /// for this call).
-    func record(_ actor: TraceActor, _ kind: consuming TraceEventKind) {
+    ///
+    /// - Parameter storeIDsKept: for a `storeChanged`, how many leading ids are known to be the
+    ///   last one's (``TraceEvent/storeIDsKept``).
+    func record(_ actor: TraceActor, _ kind: consuming TraceEventKind, storeIDsKept: Int = 0) {
         let host = currentHost!
         // The controller tracks what changed since the last event; a new process's controller
         // shares nothing known with the old one.
@@ -21,7 +24,7 @@ extension World {
         let event = TraceEvent(sequence: sequence, time: virtualTime, turn: turn, actor: actor, kind: kind,
                                hostStack: stack, boundPath: path,
                                transitionInFlight: host.isTransitionInFlight, hostStackKept: hostKept,
-                               boundPathKept: pathKept)
+                               boundPathKept: pathKept, storeIDsKept: storeIDsKept)
         sequence += 1
         // NB: hashed in a local moved out of the world and back (two instant accesses): a
         // modify access of the world's hasher spanning the call was checked at run time.

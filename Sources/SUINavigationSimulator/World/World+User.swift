@@ -87,7 +87,7 @@ extension World {
     public func plantSnapshot(_ bytes: Data) {
         store.contents.plant(bytes, for: stackID)
         record(.world, .lifecycle("plantSnapshot(\(bytes.count) bytes)"))
-        record(.world, .storeChanged(store.storedIDs(bytes)))
+        store.recordChange(store.storedIDs(bytes), by: .world)
     }
 
     /// The app calls `clearCachedStack()`: the snapshot is removed; stack and path stay (R5).
