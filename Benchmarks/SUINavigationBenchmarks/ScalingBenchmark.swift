@@ -111,8 +111,8 @@ enum ScalingBenchmark {
             measured: "time \(Format.fixed(timeRatio, decimals: 2))x, memory growth \(Format.fixed(memoryRatio, decimals: 2))x",
             passed: timeRatio <= 2.3 && memoryRatio <= 2.3,
             bound: "per step, what is still O(depth) is cheap but not free: identity comparisons of the host stack "
-                + "(a memcmp per 64 screens), the trace hash of whole id lists (the bound path, the store's ids), and "
-                + "copies of id arrays that a trace event still shares"),
+                + "(a memcmp per 64 screens), and for each replace call (a push asked for while one animates) the "
+                + "copy of the kept screens handed to the host and the trace hash of its whole id and instance lists"),
             GoalVerdict(id: "scaling-long", goal: "a \(Format.grouped(Int64(long.steps)))-append scenario replays in under 10 CPU-seconds",
                         measured: long.measured, passed: long.finished && long.cpuSeconds < 10)]
         return result
