@@ -4,28 +4,32 @@
 /// NB: looking a container id up in a dictionary hashes its string (a few hundred instructions),
 /// several times per plan; a window shows a handful of stacks, and comparing a few short ids
 /// costs less. Never iterated for decisions: the order of ``ids`` is the order of insertion.
-struct ContainerTable {
+/// A package type: the simulated window keeps its stacks in one too.
+package struct ContainerTable {
     /// The ids held, in insertion order.
-    private(set) var ids: [NavigationContainerID] = []
+    package private(set) var ids: [NavigationContainerID] = []
     private var objects: [AnyObject] = []
     /// Each id's position, kept once the table holds more than ``scanLimit`` ids.
     private var positions: [NavigationContainerID: Int]?
 
     /// Past this many ids, lookups go through a dictionary.
-    static var scanLimit: Int { 12 }
+    package static var scanLimit: Int { 12 }
     /// The comparisons of ids a caller may make by scanning before it builds a set instead.
     static var comparisonLimit: Int { 144 }
 
+    /// An empty table.
+    package init() {}
+
     /// The number of ids held.
-    var count: Int { ids.count }
+    package var count: Int { ids.count }
 
     /// The object held for `id`.
-    subscript(id: NavigationContainerID) -> AnyObject? {
+    package subscript(id: NavigationContainerID) -> AnyObject? {
         position(of: id).map { objects[$0] }
     }
 
     /// Holds `object` for `id`, replacing what it held.
-    mutating func set(_ object: AnyObject, for id: NavigationContainerID) {
+    package mutating func set(_ object: AnyObject, for id: NavigationContainerID) {
         if let position = position(of: id) {
             objects[position] = object
             return
@@ -42,8 +46,14 @@ struct ContainerTable {
         #endif
     }
 
+    /// Drops `id` and its object, if held.
+    package mutating func remove(_ id: NavigationContainerID) {
+        guard position(of: id) != nil else { return }
+        removeAll { $0 == id }
+    }
+
     /// Drops every id `shouldRemove` picks.
-    mutating func removeAll(where shouldRemove: (NavigationContainerID) -> Bool) {
+    package mutating func removeAll(where shouldRemove: (NavigationContainerID) -> Bool) {
         var kept = 0
         for index in ids.indices where !shouldRemove(ids[index]) {
             ids[kept] = ids[index]
