@@ -23,7 +23,7 @@ extension NavigationGraphReconciler {
         stackTable.set(reconciler, for: id)
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
-        let shown = stackHost.hostedScreens
+        let shown = stackHost.anyHostedScreens
         var highest: UInt64 = 0
         for screen in shown where screen.instance > highest { highest = screen.instance }
         reconciler.instanceCounter = highest
