@@ -43,6 +43,17 @@ public final class NavigationHostedScreen<Screen>: AnyNavigationHostedScreen {
     }
 }
 
+extension Array where Element == AnyNavigationHostedScreen {
+    /// The same screens typed as `NavigationHostedScreen<Screen>`, in the same storage: O(1).
+    ///
+    /// - Precondition: every element is a `NavigationHostedScreen<Screen>` (checked in debug
+    ///   builds): a stack put together from views of one host's screens and the engine's own.
+    func hostedScreens<Screen>(of _: Screen.Type) -> [NavigationHostedScreen<Screen>] {
+        assert(allSatisfy { $0 is NavigationHostedScreen<Screen> }, "a screen of another type")
+        return unsafeBitCast(self, to: [NavigationHostedScreen<Screen>].self)
+    }
+}
+
 extension Array where Element: AnyNavigationHostedScreen {
     /// The same screens typed by their base class, in the same storage: O(1), no copy.
     ///
