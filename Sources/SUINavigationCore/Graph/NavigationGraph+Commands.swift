@@ -18,9 +18,17 @@ extension NavigationGraph {
     /// The graph after `commands`, in order (a deep link as a list of commands).
     ///
     /// - Throws: the first refusal; nothing is applied then.
+    ///
+    /// NB: the commands are applied to one copy (a refusal discards it whole): a copy per command
+    /// as ``execute(_:)`` makes cost retains and, for the second command on, copies of the
+    /// arrays it changes.
     public func executing(_ commands: [NavigationCommand]) throws(NavigationCommandError) -> NavigationGraph {
         var copy = self
-        for command in commands { try copy.execute(command) }
+        for command in commands {
+            try copy.apply(command)
+            copy.removeOrphanedLayers()
+            copy.debugCheckInvariants()
+        }
         return copy
     }
 
@@ -67,7 +75,9 @@ extension NavigationGraph {
 
     /// The index of the layer (0: root) holding the container `id`.
     public func layerIndex(ofContainer id: NavigationContainerID) -> Int? {
-        (0..<layerCount).first { container(ofLayer: $0).findContainer(id) != nil }
+        // NB: the layers' containers read in place (no copy of each layer).
+        if root.holdsContainer(id) { return 0 }
+        return presented.indices.first { presented[$0].container.holdsContainer(id) }.map { $0 + 1 }
     }
 
     /// The index of the layer (0: root) holding the screen `anchor`.
@@ -145,11 +155,12 @@ extension NavigationGraph {
     /// - Returns: the removed layers, lowest first.
     @discardableResult
     mutating func removeOrphanedLayers() -> [NavigationLayer] {
+        // NB: each layer's anchor read in place (a copy of each layer retained all its parts).
         for index in 1..<layerCount {
-            let layer = presented[index - 1]
+            let anchor = presented[index - 1].anchor
             let presenterCanPresent = index == 1 || presented[index - 2].canPresent
             let below = container(ofLayer: index - 1)
-            if !presenterCanPresent || !below.contains(layer.anchor) || !below.isShown(layer.anchor.container) {
+            if !presenterCanPresent || !below.contains(anchor) || !below.isShown(anchor.container) {
                 let removed = Array(presented[(index - 1)...])
                 presented.removeSubrange((index - 1)...)
                 return removed
