@@ -39,6 +39,15 @@ struct GraphLivenessFacts {
     /// dismissed, or dismissed then presented again, with no input between.
     private(set) var oscillation: (layer: NavigationLayerID, sequence: Int, time: Int64)?
 
+    /// Facts of a process that displayed nothing yet.
+    ///
+    /// NB: the sets of subjects start with room for a run's usual subjects: grown from empty,
+    /// they rehashed every subject (strings) several times a run.
+    init() {
+        everDisplayedSet.reserveCapacity(64)
+        finished.reserveCapacity(32)
+    }
+
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
         switch event.kind {
         case .input:
@@ -91,7 +100,7 @@ struct GraphLivenessFacts {
     }
 
     private mutating func insertContainers(of container: NavigationContainer) {
-        for id in GraphStructure.containerIDs(of: container) { insert(.container(id)) }
+        GraphStructure.forEachContainerID(of: container) { insert(.container($0)) }
     }
 
     /// The window was built from `graph`'s root.
