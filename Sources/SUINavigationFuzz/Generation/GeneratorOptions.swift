@@ -95,13 +95,36 @@ public enum StepKind: String, Hashable, Sendable, CaseIterable, Comparable {
     case backTap, edgeSwipe, zoomGrab, zoomDismiss
     case lifecycle, relaunch
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
 
     /// Hashes the case's position.
     ///
     /// NB: not the raw value (the default for a raw-value enum): hashing the name string made
     /// each of the generator's weight lookups cost about 350 instructions.
-    public func hash(into hasher: inout Hasher) { hasher.combine(Self.allCases.firstIndex(of: self)!) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
+
+    /// The case's index in ``allCases``.
+    ///
+    /// NB: a switch: searching `allCases` compared the kind with each case before it (about 150
+    /// instructions a hash, and the generator hashes kinds for every weight).
+    var position: Int {
+        switch self {
+        case .append: 0
+        case .removeLast: 1
+        case .clear: 2
+        case .replacePath: 3
+        case .editMiddle: 4
+        case .rewrite: 5
+        case .navPush: 6
+        case .navPop: 7
+        case .navPushView: 8
+        case .navClearCache: 9
+        case .backTap: 10
+        case .edgeSwipe: 11
+        case .zoomGrab: 12
+        case .zoomDismiss: 13
+        case .lifecycle: 14
+        case .relaunch: 15
+        }
+    }
 }
