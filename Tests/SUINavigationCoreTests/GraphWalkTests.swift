@@ -43,6 +43,19 @@ struct GraphWalkTests {
                 }
                 #expect(graph.layerIndex(ofContainer: id) == all.firstIndex { $0.contains { $0.id == id } })
             }
+            // Every screen of the graph, plus entries and containers it does not hold.
+            let anchors = layers.flatMap(\.allAnchors) + ids.map { NavigationAnchor(container: $0, entry: EntryID(999)) }
+                + ids.map { NavigationAnchor(container: $0) }
+            for anchor in anchors {
+                for (index, layer) in layers.enumerated() {
+                    let naive: Bool = switch all[index].first(where: { $0.id == anchor.container }) {
+                    case .stack(let stack)?: anchor.entry.map { stack.path.ids.contains($0) } ?? true
+                    case .screen?: anchor.entry == nil
+                    default: false
+                    }
+                    #expect(layer.contains(anchor) == naive, "\(anchor)")
+                }
+            }
             for (index, layer) in layers.enumerated() {
                 let firstStack = layer.firstContainer { if case .stack = $0 { true } else { false } }
                 #expect(firstStack == all[index].first { if case .stack = $0 { true } else { false } })

@@ -29,14 +29,22 @@ extension NavigationContainer {
     }
 
     /// Whether `anchor` names a screen of this container (visible or not).
+    ///
+    /// NB: a direct walk to the anchor's container (ids are unique), no copy of it.
     public func contains(_ anchor: NavigationAnchor) -> Bool {
-        guard let container = findContainer(anchor.container) else { return false }
-        switch container {
-        case .stack(let stack):
-            guard let entry = anchor.entry else { return true }
-            return stack.path.position(of: entry) != nil
-        case .screen: return anchor.entry == nil
-        case .tabs, .switched: return false
+        if id == anchor.container {
+            switch self {
+            case .stack(let stack):
+                guard let entry = anchor.entry else { return true }
+                return stack.path.position(of: entry) != nil
+            case .screen: return anchor.entry == nil
+            case .tabs, .switched: return false
+            }
+        }
+        switch self {
+        case .stack, .screen: return false
+        case .tabs(let node): return node.tabs.indices.contains { node.tabs[$0].container.contains(anchor) }
+        case .switched(let node): return node.child.contains(anchor)
         }
     }
 

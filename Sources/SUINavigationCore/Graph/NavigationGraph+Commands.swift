@@ -155,17 +155,20 @@ extension NavigationGraph {
     /// - Returns: the removed layers, lowest first.
     @discardableResult
     mutating func removeOrphanedLayers() -> [NavigationLayer] {
-        // NB: each layer's anchor read in place (a copy of each layer retained all its parts).
-        for index in 1..<layerCount {
-            let anchor = presented[index - 1].anchor
-            let presenterCanPresent = index == 1 || presented[index - 2].canPresent
-            let below = container(ofLayer: index - 1)
-            if !presenterCanPresent || !below.contains(anchor) || !below.isShown(anchor.container) {
-                let removed = Array(presented[(index - 1)...])
-                presented.removeSubrange((index - 1)...)
-                return removed
+        guard !presented.isEmpty else { return [] }
+        // NB: the layers read in place (a copy of each layer retained all its parts).
+        let orphan = presented.withUnsafeBufferPointer { layers -> Int? in
+            for index in layers.indices {
+                if index > 0, !layers[index - 1].canPresent { return index }
+                let anchor = layers[index].anchor
+                let below = index == 0 ? root : layers[index - 1].container
+                if !below.contains(anchor) || !below.isShown(anchor.container) { return index }
             }
+            return nil
         }
-        return []
+        guard let orphan else { return [] }
+        let removed = Array(presented[orphan...])
+        presented.removeSubrange(orphan...)
+        return removed
     }
 }
