@@ -41,11 +41,15 @@ struct GraphLivenessFacts {
 
     /// Facts of a process that displayed nothing yet.
     ///
-    /// NB: the sets of subjects start with room for a run's usual subjects: grown from empty,
-    /// they rehashed every subject (strings) several times a run.
+    /// NB: the sets and tables start with room for a run's usual subjects and layers: grown
+    /// from empty, they rehashed everything (subjects' strings) several times a run.
     init() {
         everDisplayedSet.reserveCapacity(64)
         finished.reserveCapacity(32)
+        presentAccepted.reserveCapacity(16)
+        dismissRequested.reserveCapacity(16)
+        presentedAfterInput.reserveCapacity(8)
+        dismissedAfterInput.reserveCapacity(8)
     }
 
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
