@@ -86,7 +86,7 @@ struct GraphCallFacts {
         func visit(_ container: NavigationContainer, besides hint: NavigationContainer?) {
             let id = container.id
             let before = hint?.id == id ? hint : GraphStructure.find(id, in: old)
-            if before == container { return }
+            if let before, isBitwiseIdentical(before, container) || before == container { return }
             changed.insert(id)
             switch container {
             case .stack, .screen:

@@ -112,10 +112,11 @@ final class GraphOracleRecord {
 
     /// The binding held `graph` (a router write, a write-back, a restore).
     ///
-    /// NB: graphs with other counters or layer counts differ without a walk of their containers.
+    /// NB: graphs with other counters or layer counts differ, and the same graph handed on is
+    /// the same, without a walk of their containers.
     func noteBound(_ graph: NavigationGraph) {
         if let last = everBound.last, last.nextID == graph.nextID, last.presented.count == graph.presented.count,
-           last == graph { return }
+           isBitwiseIdentical(last, graph) || last == graph { return }
         everBound.append(graph)
     }
 

@@ -38,7 +38,7 @@ struct GraphStructure {
         }
         for index in graph.presented.indices {
             let id = graph.presented[index].id
-            if let known = layers[id], known == graph.presented[index] { continue }
+            if let known = layers[id], isBitwiseIdentical(known, graph.presented[index]) || known == graph.presented[index] { continue }
             layers[id] = graph.presented[index]
             Self.forEachContainerID(of: graph.presented[index].container) { containerLayers[$0] = id }
         }
