@@ -79,6 +79,27 @@ struct GraphWalkTests {
         }
     }
 
+    @Test("commands said not to orphan layers leave none, and the others do orphan some", arguments: 1...8)
+    func orphanSkips(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var graph = try NavigationGraph(root: F.randomContent(&random))
+        var orphaning = 0
+        for _ in 0..<200 {
+            let command = F.randomCommand(&random, in: graph)
+            var applied = graph
+            guard (try? applied.apply(command)) != nil else { continue }
+            var swept = applied
+            let removed = swept.removeOrphanedLayers()
+            if NavigationGraph.mayOrphanLayers(command) {
+                orphaning += removed.isEmpty ? 0 : 1
+            } else {
+                #expect(removed.isEmpty, "\(command)")
+            }
+            graph = swept
+        }
+        #expect(orphaning > 0)
+    }
+
     @Test("a minted container number is read as the digits after c, and nothing else is one")
     func mintedNumbers() {
         let names = ["c1", "c0", "c007", "c18446744073709551615", "c18446744073709551616", "c", "", "c+5", "c-0",

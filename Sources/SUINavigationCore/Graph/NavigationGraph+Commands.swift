@@ -10,9 +10,24 @@ extension NavigationGraph {
     public mutating func execute(_ command: NavigationCommand) throws(NavigationCommandError) {
         var copy = self
         try copy.apply(command)
-        copy.removeOrphanedLayers()
+        if Self.mayOrphanLayers(command) { copy.removeOrphanedLayers() }
         copy.debugCheckInvariants()
         self = copy
+    }
+
+    /// Whether `command` can leave a layer anchored on a screen that is gone or hidden, or on a
+    /// presenter that cannot present (rule 3).
+    ///
+    /// NB: a push adds a screen, a present anchors its layer on the visible screen of a layer that
+    /// can present (after dismissing what was above it), a dismissal or the hiding of a layer
+    /// removes layers from the top: none leaves an orphan, and looking for one walked every
+    /// layer's anchor.
+    static func mayOrphanLayers(_ command: NavigationCommand) -> Bool {
+        switch command {
+        case .stackAppend, .present, .presentOnGivenModel, .dismiss, .dismissJustFromPresented: false
+        case .hide(let anchor): anchor?.entry != nil || anchor == nil
+        case .stackDropLast, .stackDropToRoot, .stackSetRoot, .stackMap, .tabsSelectItem, .switchModel: true
+        }
     }
 
     /// The graph after `commands`, in order (a deep link as a list of commands).
@@ -26,13 +41,15 @@ extension NavigationGraph {
         var copy = self
         for command in commands {
             try copy.apply(command)
-            copy.removeOrphanedLayers()
+            if Self.mayOrphanLayers(command) { copy.removeOrphanedLayers() }
             copy.debugCheckInvariants()
         }
         return copy
     }
 
-    private mutating func apply(_ command: NavigationCommand) throws(NavigationCommandError) {
+    /// Applies `command` alone: layers it orphans stay until ``removeOrphanedLayers()`` (internal
+    /// for tests).
+    mutating func apply(_ command: NavigationCommand) throws(NavigationCommandError) {
         switch command {
         case .stackAppend(let route, let stack):
             try modifyStack(stack) { $0.path.append(key: route.key, payload: route.payload, disableBackGesture: route.disableBackGesture) }
