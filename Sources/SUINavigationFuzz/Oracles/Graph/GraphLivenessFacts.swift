@@ -100,7 +100,7 @@ struct GraphLivenessFacts {
         if everDisplayedSet.insert(subject).inserted { everDisplayed.append(subject) }
         // NB: a subject shown again after its finished message (a swiped sheet the router keeps,
         // rule 5) starts a new life that the notifier, which finishes a subject once, never ends.
-        if finished.contains(subject) { revived.insert(subject) }
+        if !finished.isEmpty, finished.contains(subject) { revived.insert(subject) }
     }
 
     private mutating func insertContainers(of container: NavigationContainer) {
