@@ -31,12 +31,18 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// The enabled graph kinds in a stable order, with their weights.
     var weightedGraphKinds: (kinds: [GraphStepKind], weights: [Int]) { Self.weighted(graphWeights) }
 
-    private static func weighted<Kind: CaseIterable & Hashable>(_ weights: [Kind: Int]) -> (kinds: [Kind], weights: [Int]) {
+    /// The kinds of `weights` with a positive weight, in `allCases` order, with their weights.
+    ///
+    /// NB: the table is read once in its own order and each kind put at its position (looking
+    /// every case up hashed each of them); the result's order is `allCases`', whatever the
+    /// table's.
+    private static func weighted<Kind: PositionedStepKind>(_ weights: [Kind: Int]) -> (kinds: [Kind], weights: [Int]) {
+        var slots = [Int](repeating: 0, count: Kind.allCases.count)
+        for (kind, weight) in weights where weight > 0 { slots[kind.position] = weight }
         var kinds: [Kind] = [], values: [Int] = []
         kinds.reserveCapacity(weights.count)
         values.reserveCapacity(weights.count)
-        for kind in Kind.allCases {
-            guard let weight = weights[kind], weight > 0 else { continue }
+        for (kind, weight) in zip(Kind.allCases, slots) where weight > 0 {
             kinds.append(kind)
             values.append(weight)
         }
@@ -89,7 +95,7 @@ public struct GeneratorOptions: Hashable, Sendable {
 }
 
 /// A family of steps the swarm generator can enable.
-public enum StepKind: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum StepKind: String, Hashable, Sendable, CaseIterable, Comparable, PositionedStepKind {
     case append, removeLast, clear, replacePath, editMiddle, rewrite
     case navPush, navPop, navPushView, navClearCache
     case backTap, edgeSwipe, zoomGrab, zoomDismiss
@@ -127,4 +133,10 @@ public enum StepKind: String, Hashable, Sendable, CaseIterable, Comparable {
         case .relaunch: 15
         }
     }
+}
+
+/// A step kind that knows its index in `allCases` (``StepKind``, ``GraphStepKind``).
+protocol PositionedStepKind: CaseIterable, Hashable {
+    /// The kind's index in `allCases`.
+    var position: Int { get }
 }

@@ -1,6 +1,6 @@
 /// A family of graph steps the swarm generator can enable (the graph counterpart of
 /// ``StepKind``): each scenario enables a random subset with random weights.
-public enum GraphStepKind: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum GraphStepKind: String, Hashable, Sendable, CaseIterable, Comparable, PositionedStepKind {
     case present, presentOnGivenModel, dismiss, dismissJust, hide
     case stackAppend, stackDrop, selectTab, switchRoot, deepLink, navigator
     case sheetSwipe, tabTap, alertAction, detentDrag, stackBack
