@@ -129,11 +129,21 @@ extension NavigationGraph {
     /// NB: never a stack under the top layer: an implicit push there would cover the screen a
     /// layer not yet shown is anchored on, and that layer could then never be presented.
     func resolveStackID(_ id: NavigationContainerID?) throws(NavigationCommandError) -> NavigationContainerID {
+        try resolveStack(id).id
+    }
+
+    /// The stack `id` (or the visible stack of the top layer) and the index of its layer, as
+    /// ``resolveStackID(_:)`` resolves it (the layer found once, not again to edit the stack).
+    func resolveStack(_ id: NavigationContainerID?) throws(NavigationCommandError) -> (id: NavigationContainerID, layer: Int) {
         if let id {
-            return try resolveContainer(id, kind: "stack", missing: .noStack) { if case .stack = $0 { true } else { false } }
+            guard let index = layerIndex(ofContainer: id), let found = container(ofLayer: index).findContainer(id) else {
+                throw .unknownContainer(id)
+            }
+            guard case .stack = found else { throw .wrongContainerKind(id, expected: "stack") }
+            return (id, index)
         }
         guard let stack = container(ofLayer: layerCount - 1).visibleStack else { throw .noStack }
-        return stack.id
+        return (stack.id, layerCount - 1)
     }
 
     // MARK: Editing
@@ -143,6 +153,13 @@ extension NavigationGraph {
         _ id: NavigationContainerID, _ body: (inout NavigationContainer) throws(NavigationCommandError) -> Void
     ) throws(NavigationCommandError) {
         guard let index = layerIndex(ofContainer: id) else { throw .unknownContainer(id) }
+        try modifyContainer(id, inLayer: index, body)
+    }
+
+    /// Applies `body` to the container `id` of layer `index`, which holds it.
+    mutating func modifyContainer(
+        _ id: NavigationContainerID, inLayer index: Int, _ body: (inout NavigationContainer) throws(NavigationCommandError) -> Void
+    ) throws(NavigationCommandError) {
         if index == 0 {
             _ = try root.modifyContainer(id, body)
         } else {
@@ -153,8 +170,8 @@ extension NavigationGraph {
     private mutating func modifyStack(
         _ id: NavigationContainerID?, _ body: (inout NavigationStackNode) throws(NavigationCommandError) -> Void
     ) throws(NavigationCommandError) {
-        let stackID = try resolveStackID(id)
-        try modifyContainer(stackID) { (container: inout NavigationContainer) throws(NavigationCommandError) in
+        let (stackID, layer) = try resolveStack(id)
+        try modifyContainer(stackID, inLayer: layer) { (container: inout NavigationContainer) throws(NavigationCommandError) in
             guard case .stack(var stack) = container else { throw .wrongContainerKind(stackID, expected: "stack") }
             try body(&stack)
             container = .stack(stack)
