@@ -110,6 +110,17 @@ struct GraphWalkTests {
         }
     }
 
+    @Test("a minted container id is c and the number's digits, in the same form as the interpolated string")
+    func containerNames() {
+        for number: UInt64 in [0, 1, 9, 10, 99, 100, 12_345, 99_999_999_999_999, 100_000_000_000_000, 1 << 53, UInt64.max] {
+            let name = NavigationGraph.containerName(number), interpolated = "c\(number)"
+            #expect(name == interpolated)
+            // The same representation (a small string below 15 bytes), not only the same text.
+            let same = withUnsafeBytes(of: name) { a in withUnsafeBytes(of: interpolated) { b in a.elementsEqual(b) } }
+            #expect(same || name.utf8.count > 15, "\(number)")
+        }
+    }
+
     @Test("the small id set finds the repeats a set finds, below and past its pairwise size", arguments: 1...6)
     func smallIDSet(seed: UInt64) {
         var random = SplitMix64(seed: seed)
