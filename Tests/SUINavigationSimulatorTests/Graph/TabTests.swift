@@ -76,6 +76,26 @@ struct TabTests {
         }
     }
 
+    @Test("reselect: a replace that keeps, by count, an entry the reselect popped sets it back (HG16); one that drops it does not")
+    func replaceKeepingPoppedEntry() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot, options: WindowOptions(reselectPopsToRoot: true))
+        let home = g.window.stack("home")!
+        g.app(at: 10) { _ in
+            home.push(g.screen(1), animated: false)
+            home.push(g.screen(2), animated: false)
+        }
+        g.user(at: 20) { world in world.tapTab("home", in: "tabs") }
+        #expect(g.world.runUntilIdle(deadline: 5_000))
+        let setBack = { g.world.trace.filter { if case .hazard(.hg16, let detail) = $0.kind { detail.contains("set back") } else { false } }.count }
+        g.app(at: 1_000) { _ in home.push(g.screen(1), animated: false) }
+        g.app(at: 1_010) { _ in home.replace(keeping: 1, with: [g.screen(3)], animated: false) }
+        #expect(home.stackIDs == ids(1, 3))
+        #expect(setBack() == 1)
+        g.app(at: 1_020) { _ in home.replace(keeping: 0, with: [g.screen(4)], animated: false) }
+        #expect(home.stackIDs == ids(4))
+        #expect(setBack() == 1)
+    }
+
     @Test("tabs: a tap is accepted during a push; the departing tab's transition finishes off-screen")
     func tapDuringPush() {
         let g = GraphWorld(root: GraphWorld.tabsRoot)
