@@ -107,4 +107,17 @@ struct HostedStackBasisTests {
         #expect(screens.count == 40 && screens[30].entryID == EntryID(31), "the view copied on write")
         #expect(view.count == 31 && view[30] === screens[0])
     }
+
+    @Test("a joined stack holds the kept screens then the added ones, the same instances, for every kept count")
+    func joinedKeepsPrefixThenAdded() {
+        var drift = Drift()
+        let stack = (0..<70).map { drift.screen(.init(id: EntryID(UInt64($0 + 1)), key: "k", payload: Data())) }
+        let added = (0..<3).map { drift.screen(.init(id: EntryID(UInt64($0 + 100)), key: "n", payload: Data())) }
+        for keep in [0, 1, 35, 69, 70] {
+            let joined = HostedStackComparison.joined(stack.anyHostedScreens, keeping: keep, added.anyHostedScreens)
+            let expected = Array(stack.prefix(keep)).anyHostedScreens + added.anyHostedScreens
+            #expect(joined.count == expected.count && zip(joined, expected).allSatisfy { $0 === $1 }, "keep \(keep)")
+            #expect(joined.hostedScreens(of: Int.self).last === added.last, "keep \(keep)")
+        }
+    }
 }

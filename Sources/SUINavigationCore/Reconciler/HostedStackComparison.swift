@@ -58,6 +58,28 @@ package enum HostedStackComparison {
         }
     }
 
+    /// The first `keep` screens of `stack` followed by `added`, in one new array.
+    ///
+    /// NB: filled by a loop of one retain per screen: the library's copy of a slice goes
+    /// through the run time's generic array copy, about five times as many instructions per
+    /// screen, which a replace keeping a deep stack pays for every kept screen.
+    ///
+    /// - Complexity: O(keep + added.count).
+    static func joined(_ stack: [AnyNavigationHostedScreen], keeping keep: Int,
+                       _ added: [AnyNavigationHostedScreen]) -> [AnyNavigationHostedScreen] {
+        precondition(keep <= stack.count, "keeping more screens than the stack has")
+        return stack.withUnsafeBufferPointer { kept in
+            added.withUnsafeBufferPointer { added in
+                [AnyNavigationHostedScreen](unsafeUninitializedCapacity: keep + added.count) { buffer, count in
+                    guard let target = buffer.baseAddress else { return }
+                    for index in 0..<keep { (target + index).initialize(to: kept[index]) }
+                    for index in 0..<added.count { (target + keep + index).initialize(to: added[index]) }
+                    count = keep + added.count
+                }
+            }
+        }
+    }
+
     /// Whether the two stacks show the same entry ids, bottom first.
     ///
     /// - Complexity: O(1) when the counts differ or both arrays share storage, else O(n).

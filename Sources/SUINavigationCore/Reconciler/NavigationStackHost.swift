@@ -43,6 +43,17 @@ public final class NavigationHostedScreen<Screen>: AnyNavigationHostedScreen {
     }
 }
 
+extension Array where Element == AnyNavigationHostedScreen {
+    /// The same screens typed as `NavigationHostedScreen<Screen>`, in the same storage: O(1).
+    ///
+    /// - Precondition: every element is a `NavigationHostedScreen<Screen>` (checked in debug
+    ///   builds): a stack put together from views of one host's screens and the engine's own.
+    func hostedScreens<Screen>(of _: Screen.Type) -> [NavigationHostedScreen<Screen>] {
+        assert(allSatisfy { $0 is NavigationHostedScreen<Screen> }, "a screen of another type")
+        return unsafeBitCast(self, to: [NavigationHostedScreen<Screen>].self)
+    }
+}
+
 extension Array where Element: AnyNavigationHostedScreen {
     /// The same screens typed by their base class, in the same storage: O(1), no copy.
     ///
@@ -120,9 +131,15 @@ extension NavigationStackHost {
     /// Replaces the stack with its first `count` screens (as ``hostedScreens`` reads now) and
     /// `screens` above them, through ``replace(with:animated:)``.
     ///
+    /// NB: the list is put together typed by the base class, where the copy of the kept screens
+    /// is specialized (one retain each); built from the typed arrays, it ran unspecialized,
+    /// through a value witness per screen.
+    ///
     /// - Complexity: O(count + screens.count): the whole list is built.
     public func replace(keeping count: Int, with screens: [NavigationHostedScreen<Screen>], animated: Bool) {
-        replace(with: Array(hostedScreens.prefix(count)) + screens, animated: animated)
+        let current = anyHostedScreens
+        let all = HostedStackComparison.joined(current, keeping: Swift.min(count, current.count), screens.anyHostedScreens)
+        replace(with: all.hostedScreens(of: Screen.self), animated: animated)
     }
 }
 
