@@ -178,6 +178,7 @@ extension ReconcilerTests {
             let call = h.host.calls.last
             #expect(call?.kind == .replace(h.bound.ids))
             #expect(call?.screens.count == 4)
+            #expect(call?.keptCount == 2, "the shared prefix is kept by count, not handed over")
             #expect(call?.screens[safe: 0] === before[0] && call?.screens[safe: 1] === before[1], "a and b are reused")
             h.runUntilIdle()
             #expect(h.host.stack[safe: 0] === before[0] && h.host.stack[safe: 1] === before[1])

@@ -27,6 +27,8 @@ final class ScriptedHost: NavigationStackHost {
         let screens: [NavigationHostedScreen<String>]
         /// Whether the call came from inside the SwiftUI update pass.
         let duringUpdatePass: Bool
+        /// For `replace(keeping:with:animated:)`, the count kept (nil for other calls).
+        var keptCount: Int?
 
         var description: String {
             let what = switch kind {
@@ -105,6 +107,17 @@ final class ScriptedHost: NavigationStackHost {
 
     func replace(with screens: [NavigationHostedScreen<String>], animated: Bool) {
         record(.replace(screens.map(\.entryID)), animated: animated, screens: screens)
+        apply(replacing: screens, animated: animated)
+    }
+
+    /// Records the count kept, then replaces with the whole list.
+    func replace(keeping count: Int, with screens: [NavigationHostedScreen<String>], animated: Bool) {
+        let all = Array(stack.prefix(count)) + screens
+        record(.replace(all.map(\.entryID)), animated: animated, screens: all, keptCount: count)
+        apply(replacing: all, animated: animated)
+    }
+
+    private func apply(replacing screens: [NavigationHostedScreen<String>], animated: Bool) {
         for (index, screen) in screens.enumerated() where screens[..<index].contains(where: { $0 === screen }) {
             violations.append("replace with an instance twice")
         }
@@ -238,10 +251,10 @@ final class ScriptedHost: NavigationStackHost {
     // MARK: Private
 
     private func record(_ kind: Call.Kind, animated: Bool, transition: SUINavigationTransition? = nil,
-                        screens: [NavigationHostedScreen<String>] = []) {
+                        screens: [NavigationHostedScreen<String>] = [], keptCount: Int? = nil) {
         if self.transition != nil { violations.append("\(kind) while a transition is in flight") }
         calls.append(Call(kind: kind, animated: animated, transition: transition, screens: screens,
-                          duringUpdatePass: inUpdatePass))
+                          duringUpdatePass: inUpdatePass, keptCount: keptCount))
     }
 
     private func startTransition(top: EntryID?, animated: Bool) {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SUINavigationCore
+import SUINavigationTestSupport
+import Testing
 @testable import SUINavigationSimulator
 
 @Suite("Hosted stack")
@@ -31,7 +32,9 @@ struct HostedStackTests {
         #expect(stack.contains(screens[2]) && !stack.contains(screens[3]))
         #expect(stack.position(of: screens[depth - 1]) == nil)
         let replaced = Array(screens[..<2]) + [stranger] + Array(screens[20..<depth])
-        stack.replace(with: replaced, kept: stack.identicalPrefixCount(replaced))
+        let measured = stack.kept(by: StackReplacement(keeping: 0, added: replaced))
+        #expect(measured.kept == 2 && measured.tail.count == replaced.count - 2)
+        stack.replace(keeping: measured.kept, with: measured.tail)
         #expect(stack.isConsistent())
         #expect(stack.screens.map(\.instance) == replaced.map(\.instance))
         #expect(stack.instances == replaced.map(\.instance))
@@ -47,9 +50,34 @@ struct HostedStackTests {
         var stack = HostedStack()
         let screens = (1...5).map { Self.screen(UInt64($0)) }
         for screen in screens[..<3] { stack.append(screen) }
-        let new = Array(screens[..<2]) + [screens[4], screens[3]]
-        let (ids, instances) = stack.idsAndInstances(of: new, kept: 2, ids: [EntryID(1), EntryID(2), EntryID(3)])
+        let replacement = stack.kept(by: StackReplacement(keeping: 2, added: [screens[4], screens[3]]))
+        let (ids, instances) = stack.idsAndInstances(after: replacement, ids: [EntryID(1), EntryID(2), EntryID(3)])
         #expect(ids == [EntryID(1), EntryID(2), EntryID(5), EntryID(4)])
         #expect(instances == [1, 2, 5, 4])
+    }
+
+    @Test("a replace keeping screens by count is measured as the one listing them, over seeded stacks and calls")
+    func keptByCountMatchesKeptByIdentity() {
+        var random = SplitMix64(seed: 11)
+        let pool = (1...UInt64(HostedStack.indexedDepthMin * 3)).map(Self.screen)
+        for round in 0..<300 {
+            var stack = HostedStack()
+            for screen in pool.prefix(random.below(pool.count)) { stack.append(screen) }
+            let keeping = random.below(stack.count + 1)
+            // Added screens: new ones, or the stack's own from `keeping` up (kept in place after all).
+            let inPlace = random.below(3) == 0 ? random.below(stack.count - keeping + 1) : 0
+            let added = Array(stack.screens[keeping..<(keeping + inPlace)])
+                + (0..<random.below(4)).map { Self.screen(UInt64(1_000 + round * 10 + $0)) }
+            let byCount = stack.kept(by: StackReplacement(keeping: keeping, added: added))
+            let listed = Array(stack.screens[..<keeping]) + added
+            let byIdentity = stack.kept(by: StackReplacement(keeping: 0, added: listed))
+            #expect(byCount.kept == byIdentity.kept, "round \(round)")
+            #expect(byCount.kept == keeping + inPlace, "round \(round)")
+            #expect(byCount.tail.map(\.instance) == byIdentity.tail.map(\.instance), "round \(round)")
+            let ids = stack.screens.map(\.entryID)
+            #expect(stack.idsAndInstances(after: byCount, ids: ids).instances == listed.map(\.instance), "round \(round)")
+            stack.replace(keeping: byCount.kept, with: byCount.tail)
+            #expect(stack.isConsistent() && stack.instances == listed.map(\.instance), "round \(round)")
+        }
     }
 }

@@ -302,14 +302,11 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             issue(target: path.entries) { $0.pop(animated: transaction.animated) }
         case .popTo(let keep):
             issue(target: path.entries) { $0.popTo(count: keep, animated: transaction.animated) }
-        // NB (replace): the new stack is put together typed by the base class, where the copy of
-        // the kept screens is specialized (one retain each); built from the typed arrays, it ran
-        // unspecialized, through a value witness per screen (the 8,000-append scaling child
-        // spent a fifth of its instructions there).
+        // NB (replace): `keep` is `shared` cut to the path's count, and `built` shows the entries
+        // above it (none when a sanitized path ends below `shared`). The host keeps its own first
+        // `keep` screens: a replace that keeps a deep stack never copies it here.
         case .replace(let keep):
-            let screens = HostedStackComparison.joined(host.anyHostedScreens, keeping: keep, built.anyHostedScreens)
-                .hostedScreens(of: Screen.self)
-            issue(target: path.entries) { $0.replace(with: screens, animated: transaction.animated) }
+            issue(target: path.entries) { $0.replace(keeping: keep, with: built, animated: transaction.animated) }
         }
     }
 

@@ -110,12 +110,37 @@ public protocol NavigationStackHost<Screen>: AnyObject {
     func popTo(count: Int, animated: Bool)
     /// `setViewControllers(root + screens, animated:)`.
     func replace(with screens: [NavigationHostedScreen<Screen>], animated: Bool)
+    /// `setViewControllers(root + current.prefix(count) + screens, animated:)`, `current` the
+    /// screens ``hostedScreens`` reads now: keeps the first `count` screens where they are and
+    /// puts `screens` above them (a `count` past the stack keeps it all).
+    ///
+    /// The engine issues every replace it plans through this, keeping the prefix the stack shares
+    /// with the new path; a replace that keeps a deep stack then hands over only the screens it
+    /// adds. The default builds the whole list (O(depth)) and calls ``replace(with:animated:)``;
+    /// a host that can keep the prefix in place should implement it in O(change).
+    ///
+    /// - Precondition: `count >= 0`.
+    func replace(keeping count: Int, with screens: [NavigationHostedScreen<Screen>], animated: Bool)
     /// Runs `block` on the next main-queue turn (`DispatchQueue.main.async`).
     func scheduleOnNextTurn(_ block: @escaping () -> Void)
 }
 
 extension NavigationStackHost {
     public var anyHostedScreens: [AnyNavigationHostedScreen] { hostedScreens.anyHostedScreens }
+
+    /// Replaces the stack with its first `count` screens (as ``hostedScreens`` reads now) and
+    /// `screens` above them, through ``replace(with:animated:)``.
+    ///
+    /// NB: the list is put together typed by the base class, where the copy of the kept screens
+    /// is specialized (one retain each); built from the typed arrays, it ran unspecialized,
+    /// through a value witness per screen.
+    ///
+    /// - Complexity: O(count + screens.count): the whole list is built.
+    public func replace(keeping count: Int, with screens: [NavigationHostedScreen<Screen>], animated: Bool) {
+        let current = anyHostedScreens
+        let all = HostedStackComparison.joined(current, keeping: Swift.min(count, current.count), screens.anyHostedScreens)
+        replace(with: all.hostedScreens(of: Screen.self), animated: animated)
+    }
 }
 
 /// The callbacks a host delivers: `UINavigationControllerDelegate`, the transition coordinator,

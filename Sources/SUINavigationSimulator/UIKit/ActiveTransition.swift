@@ -87,37 +87,3 @@ enum StackBefore {
         }
     }
 }
-
-/// One stack call as UIKit received it.
-enum HostOperation {
-    case push(SimulatedHostedScreen)
-    case pop
-    case popTo(Int)
-    case replace([SimulatedHostedScreen])
-
-    var isPush: Bool {
-        if case .push = self { return true }
-        return false
-    }
-
-    /// The screens of a replace, nil for other calls.
-    var replacement: [SimulatedHostedScreen]? {
-        if case .replace(let screens) = self { return screens }
-        return nil
-    }
-
-    var name: String {
-        switch self {
-        case .push: "push"
-        case .pop: "pop"
-        case .popTo: "popTo"
-        case .replace: "setViewControllers"
-        }
-    }
-}
-
-/// A call UIKit deferred until the running transition ends (modern and fluid profiles).
-struct DeferredCall {
-    var operation: HostOperation
-    var animated: Bool
-}

@@ -79,26 +79,45 @@ struct HostedStack {
         unindexIfShallow()
     }
 
-    /// Becomes `new`, whose first `kept` screens are this stack's own instances.
+    /// Keeps the first `kept` screens and puts `tail` above them.
     ///
     /// - Complexity: O(changed screens).
-    mutating func replace(with new: [SimulatedHostedScreen], kept: Int) {
+    mutating func replace(keeping kept: Int, with tail: ArraySlice<SimulatedHostedScreen>) {
         truncate(to: kept)
-        for index in kept..<new.count { append(new[index]) }
+        for screen in tail { append(screen) }
     }
 
-    /// The ids and instance numbers of `new`, whose first `kept` screens are this stack's own
-    /// (whose ids are `ids`).
+    /// `replacement`, a replace made on this stack, as the screens it keeps as they are (the same
+    /// instances in the same places) and those it puts above them.
+    ///
+    /// - Complexity: O(kept) block comparisons when it keeps nothing by count (`replace(with:)`);
+    ///   else O(k), k the added screens that are already in place (usually none).
+    func kept(by replacement: StackReplacement) -> KeptReplacement {
+        let keeping = replacement.keeping, added = replacement.added
+        guard keeping > 0 else {
+            let kept = identicalPrefixCount(added)
+            return KeptReplacement(kept: kept, tail: added[kept...])
+        }
+        var matched = 0
+        while matched < added.count, keeping + matched < screens.count, screens[keeping + matched] === added[matched] {
+            matched += 1
+        }
+        return KeptReplacement(kept: keeping + matched, tail: added[matched...])
+    }
+
+    /// The ids and instance numbers of the stack after `replacement` (whose kept screens' ids are
+    /// the first of `ids`).
     ///
     /// - Complexity: O(n) word copies for the kept screens, O(added) else.
-    func idsAndInstances(of new: [SimulatedHostedScreen], kept: Int, ids: [EntryID]) -> (ids: [EntryID], instances: [UInt64]) {
+    func idsAndInstances(after replacement: KeptReplacement, ids: [EntryID]) -> (ids: [EntryID], instances: [UInt64]) {
+        let kept = replacement.kept
         // NB: capacity first, then the kept prefix: reserving after copying the prefix copied it twice.
         var newIDs: [EntryID] = [], newInstances: [UInt64] = []
-        newIDs.reserveCapacity(new.count)
-        newInstances.reserveCapacity(new.count)
+        newIDs.reserveCapacity(replacement.count)
+        newInstances.reserveCapacity(replacement.count)
         newIDs.append(contentsOf: ids[..<kept])
         newInstances.append(contentsOf: instances[..<kept])
-        for screen in new[kept...] {
+        for screen in replacement.tail {
             newIDs.append(screen.entryID)
             newInstances.append(screen.instance)
         }

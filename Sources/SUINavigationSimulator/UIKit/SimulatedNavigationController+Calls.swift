@@ -18,11 +18,14 @@ extension SimulatedNavigationController {
         let mustWait = (transition != nil && !zoomRunning) || completingWithQueue || (presenting && transition == nil)
         let defers = mustWait && profile != .legacy && (operation.isPush || world.configuration.modernDefersAllCalls)
 
+        // A replace keeping screens by count refers to the stack it was made on: one that waits
+        // for deferred calls, or for a zoom to end first, lists its screens before that stack changes.
+        let operation = mustWait || zoomRunning ? operation.materialized(on: stack) : operation
         // A replace's kept prefix is measured once, for the record and for the call when the
         // stack does not change in between.
         let stackVersion = storedStack.version
-        let replaceKept = operation.replacement.map { storedStack.identicalPrefixCount($0) }
-        var record = makeRecord(operation, animated: animated, replaceKept: replaceKept)
+        let replacement = operation.replacement.map { storedStack.kept(by: $0) }
+        var record = makeRecord(operation, animated: animated, replacement: replacement)
         record.duringStandardTransition = mustWait
         record.duringInteractiveTracking = tracking
         record.duringZoomTransition = zoomRunning
@@ -40,7 +43,7 @@ extension SimulatedNavigationController {
             } else if mustWait {
                 cutTransitionForNestedCall()
             }
-            crash = apply(operation, animated: animated, replaceKept: storedStack.version == stackVersion ? replaceKept : nil)
+            crash = apply(operation, animated: animated, replacement: storedStack.version == stackVersion ? replacement : nil)
             // A call applied at once (legacy-style) may leave earlier deferred calls behind no
             // transition: they run now, as they would at a transition's end.
             applyDeferred()
@@ -61,8 +64,8 @@ extension SimulatedNavigationController {
         if let crash { hazard(.h1, crash) }
     }
 
-    /// The record of a call; `replaceKept`: for a replace, how many leading screens it keeps as they are.
-    func makeRecord(_ operation: HostOperation, animated: Bool, replaceKept: Int?) -> HostCallRecord {
+    /// The record of a call; `replacement`: for a replace, the call measured against the stack, if known.
+    func makeRecord(_ operation: HostOperation, animated: Bool, replacement: KeptReplacement?) -> HostCallRecord {
         switch operation {
         case .push(let screen):
             let zoom = screen.transition?.isZoom ?? false
@@ -73,33 +76,33 @@ extension SimulatedNavigationController {
             return HostCallRecord(operation: .pop, animated: animated)
         case .popTo(let keep):
             return HostCallRecord(operation: .popTo(keep: keep), animated: animated)
-        case .replace(let screens):
-            return replaceRecord(screens, animated: animated, kept: replaceKept ?? storedStack.identicalPrefixCount(screens))
+        case .replace(let requested):
+            return replaceRecord(replacement ?? storedStack.kept(by: requested), animated: animated)
         }
     }
 
-    /// The record of a `setViewControllers(screens)`: the kept entries it rebuilds (S11) and the
-    /// new controllers it zooms (S7) are looked for past the screens it keeps as they are.
+    /// The record of a `setViewControllers`: the kept entries it rebuilds (S11) and the new
+    /// controllers it zooms (S7) are looked for past the screens it keeps as they are.
     ///
-    /// - Complexity: O(kept) pointer comparisons, O(n) to list the ids and instances, O(change) else.
-    private func replaceRecord(_ screens: [SimulatedHostedScreen], animated: Bool, kept: Int) -> HostCallRecord {
-        let current = stack
+    /// - Complexity: O(n) to list the ids and instances, O(change) else.
+    private func replaceRecord(_ replacement: KeptReplacement, animated: Bool) -> HostCallRecord {
+        let current = stack, tail = replacement.tail
         var rebuilt: [EntryID] = []
-        let shared = Swift.min(screens.count, current.count)
-        var index = kept
         // NB: "kept" means the same entry (id and value); a path built afresh can reuse an id
         // for another route, and rebuilding that one is right.
         // NB: the same instance shows the same entry: only other instances need the entry compared.
-        while index < shared, screens[index] === current[index] || screens[index].entry == current[index].entry {
-            if screens[index] !== current[index] { rebuilt.append(screens[index].entryID) }
+        var index = tail.startIndex, place = replacement.kept
+        while index < tail.endIndex, place < current.count, tail[index] === current[place] || tail[index].entry == current[place].entry {
+            if tail[index] !== current[place] { rebuilt.append(tail[index].entryID) }
             index += 1
+            place += 1
         }
         // The kept screens are on the stack, so none is a new controller.
         var zoomed: [EntryID] = []
-        for screen in screens[kept...] where screen.transition?.isZoom == true && !storedStack.contains(screen) {
+        for screen in tail where screen.transition?.isZoom == true && !storedStack.contains(screen) {
             zoomed.append(screen.entryID)
         }
-        let (ids, instances) = storedStack.idsAndInstances(of: screens, kept: kept, ids: stackIDs)
+        let (ids, instances) = storedStack.idsAndInstances(after: replacement, ids: stackIDs)
         return HostCallRecord(operation: .replace(ids, instances: instances),
                               animated: animated, rebuiltKeptEntries: rebuilt, zoomedNewEntries: zoomed)
     }
@@ -121,9 +124,11 @@ extension SimulatedNavigationController {
     /// (they start in the layout pass), non-animated ones deliver their callbacks there.
     ///
     /// - Returns: the description of a crash precondition (H1) that made the call a no-op.
-    /// - Parameter replaceKept: for a replace, how many leading screens it keeps as they are, if known.
+    /// - Parameter replacement: for a replace, the call measured against the stack, if known.
+    /// - Precondition: a replace that keeps screens by count is applied on the stack it was made
+    ///   on, unchanged (others are ``HostOperation/materialized(on:)`` first).
     @discardableResult
-    func apply(_ operation: HostOperation, animated: Bool, replaceKept: Int? = nil) -> String? {
+    func apply(_ operation: HostOperation, animated: Bool, replacement: KeptReplacement? = nil) -> String? {
         let leaving = stack.last
         switch operation {
         case .push(let screen):
@@ -150,23 +155,24 @@ extension SimulatedNavigationController {
             truncateStack(to: keep)
             finishApply(animated: animated, animation: .pop, zoom: leaving.transition?.isZoom == true, previous: before,
                         leaving: leaving)
-        case .replace(let screens):
-            return applyReplace(screens, animated: animated, kept: replaceKept ?? storedStack.identicalPrefixCount(screens))
+        case .replace(let requested):
+            return applyReplace(replacement ?? storedStack.kept(by: requested), animated: animated)
         }
         return nil
     }
 
-    /// `setViewControllers(screens)` from idle.
-    private func applyReplace(_ screens: [SimulatedHostedScreen], animated: Bool, kept: Int) -> String? {
-        if let duplicate = firstDuplicate(screens, kept: kept) {
+    /// `setViewControllers` from idle.
+    private func applyReplace(_ replacement: KeptReplacement, animated: Bool) -> String? {
+        if let duplicate = firstDuplicate(replacement) {
             return "setViewControllers with instance i\(duplicate.instance) (\(duplicate.entryID)) twice: UIKit crashes"
         }
-        let oldTop = stack.last, newTop = screens.last
+        let kept = replacement.kept
+        let oldTop = stack.last, newTop = replacement.tail.last ?? (kept > 0 ? stack[kept - 1] : nil)
         // The last element chooses the transition: the current top means none at all; a top that
         // was on the stack before means a pop.
         let isPop = newTop.map { storedStack.contains($0) } ?? true
         let before = stackBefore(keeping: kept)
-        replaceStack(with: screens, kept: kept)
+        replaceStack(with: replacement)
         guard oldTop !== newTop else { return nil }
         let zoomScreen = isPop ? oldTop : newTop
         finishApply(animated: animated, animation: isPop ? .pop : .push,
@@ -183,22 +189,24 @@ extension SimulatedNavigationController {
         }
     }
 
-    /// ``firstDuplicate(_:)`` of `screens`, which replace the stack keeping its first `kept` screens.
+    /// ``firstDuplicate(_:)`` of the screens `replacement` asks for.
     ///
-    /// - Complexity: O(change) when `screens` repeats no instance (the kept screens are the
-    ///   stack's, so distinct; a repeat involves an added screen), else O(n) hashing.
-    func firstDuplicate(_ screens: [SimulatedHostedScreen], kept: Int) -> SimulatedHostedScreen? {
-        let added = screens.count - kept
-        if added <= Self.duplicateScanNewScreensMax {
-            for index in kept..<screens.count
-                where isKeptBelow(screens[index], kept: kept) || screens[kept..<index].contains(where: { $0 === screens[index] }) {
-                return Self.firstDuplicate(screens)
+    /// - Complexity: O(change) when they repeat no instance (the kept screens are the stack's,
+    ///   so distinct; a repeat involves an added screen), else O(n) hashing.
+    func firstDuplicate(_ replacement: KeptReplacement) -> SimulatedHostedScreen? {
+        let kept = replacement.kept, tail = replacement.tail
+        // NB: only when there is one: the whole list, for the bottom-first answer.
+        let screens = { Array(self.stack[..<kept]) + tail }
+        if tail.count <= Self.duplicateScanNewScreensMax {
+            for index in tail.indices
+                where isKeptBelow(tail[index], kept: kept) || tail[..<index].contains(where: { $0 === tail[index] }) {
+                return Self.firstDuplicate(screens())
             }
             return nil
         }
-        var seen = Set<ObjectIdentifier>(minimumCapacity: added)
-        for screen in screens[kept...] where isKeptBelow(screen, kept: kept) || !seen.insert(ObjectIdentifier(screen)).inserted {
-            return Self.firstDuplicate(screens)
+        var seen = Set<ObjectIdentifier>(minimumCapacity: tail.count)
+        for screen in tail where isKeptBelow(screen, kept: kept) || !seen.insert(ObjectIdentifier(screen)).inserted {
+            return Self.firstDuplicate(screens())
         }
         return nil
     }
@@ -209,7 +217,7 @@ extension SimulatedNavigationController {
         return position < kept
     }
 
-    /// Above this many added screens, ``firstDuplicate(_:kept:)`` hashes instead of scanning.
+    /// Above this many added screens, the duplicate check of a replace hashes instead of scanning.
     static let duplicateScanNewScreensMax = 8
 
     /// The first screen (bottom first) that appears again higher up, if any.

@@ -98,7 +98,18 @@ public final class SimulatedNavigationController: NavigationStackHost {
     public func popTo(count: Int, animated: Bool) { receive(.popTo(count), animated: animated) }
 
     public func replace(with screens: [SimulatedHostedScreen], animated: Bool) {
-        receive(.replace(screens), animated: animated)
+        receive(.replace(StackReplacement(keeping: 0, added: screens)), animated: animated)
+    }
+
+    /// `setViewControllers(root + stack.prefix(count) + screens)`, the first `count` screens kept
+    /// as a count: O(change) when applied at once, O(depth) only when UIKit defers it.
+    ///
+    /// NB: reads the stack as ``hostedScreens`` does (a stale read while calls are deferred, H3):
+    /// UIKit's adapter reads `viewControllers` to keep its prefix.
+    public func replace(keeping count: Int, with screens: [SimulatedHostedScreen], animated: Bool) {
+        if !deferredCalls.isEmpty { staleRead = true }
+        let keeping = Swift.min(Swift.max(0, count), storedStack.count)
+        receive(.replace(StackReplacement(keeping: keeping, added: screens)), animated: animated)
     }
 
     public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
@@ -138,16 +149,18 @@ public final class SimulatedNavigationController: NavigationStackHost {
     ///
     /// - Complexity: O(kept) pointer comparisons, then O(change).
     func setStack(_ screens: [SimulatedHostedScreen]) {
-        replaceStack(with: screens, kept: storedStack.identicalPrefixCount(screens))
+        replaceStack(with: storedStack.kept(by: StackReplacement(keeping: 0, added: screens)))
     }
 
-    /// Replaces the stack with `screens`, whose first `kept` screens are the stack's own.
-    func replaceStack(with screens: [SimulatedHostedScreen], kept: Int) {
+    /// Keeps the stack's first `replacement.kept` screens and puts its tail above them.
+    ///
+    /// - Complexity: O(change).
+    func replaceStack(with replacement: KeptReplacement) {
         pinPreviousStack()
-        storedStack.replace(with: screens, kept: kept)
+        storedStack.replace(keeping: replacement.kept, with: replacement.tail)
         changeStackIDs { ids in
-            ids.removeLast(ids.count - kept)
-            for index in kept..<screens.count { ids.append(screens[index].entryID) }
+            ids.removeLast(ids.count - replacement.kept)
+            for screen in replacement.tail { ids.append(screen.entryID) }
         }
     }
 

@@ -16,8 +16,8 @@ extension SimulatedWindow {
                     + "was not reflected in the bound state")
             }
         }
-        if case .replace(let screens) = operation, let popped = hazards.reselectPopped[id],
-           screens.contains(where: { popped.contains($0.entryID) }) {
+        if case .replace(let replacement) = operation, let popped = hazards.reselectPopped[id],
+           replacement.contains(on: controller.stack, where: { popped.contains($0.entryID) }) {
             hazard(.hg16, "entries of \(id) popped by a tab reselect set back: the pop to root was not reflected")
         }
         if located.layerIndex < layers.count, !allowsBackgroundInteraction(layerIndex: located.layerIndex) {

@@ -60,20 +60,40 @@ struct TabTests {
         #expect(g.probe.log == ["shouldSelect(home)", "didSelect(home)"])
     }
 
+    /// A tab window whose home stack showed #1 and #2 when the user re-tapped its tab.
+    static func reselectedHome(pops: Bool) -> (GraphWorld, SimulatedNavigationController) {
+        let g = GraphWorld(root: GraphWorld.tabsRoot, options: WindowOptions(reselectPopsToRoot: pops))
+        let home = g.window.stack("home")!
+        g.app(at: 10) { _ in
+            home.push(g.screen(1), animated: false)
+            home.push(g.screen(2), animated: false)
+        }
+        g.user(at: 20) { world in world.tapTab("home", in: "tabs") }
+        return (g, home)
+    }
+
     @Test("reselect: re-tapping the selected tab pops its stack to the root, animated; with the option off it does not")
     func reselectPopsToRoot() {
         for pops in [true, false] {
-            let g = GraphWorld(root: GraphWorld.tabsRoot, options: WindowOptions(reselectPopsToRoot: pops))
-            let home = g.window.stack("home")!
-            g.app(at: 10) { _ in
-                home.push(g.screen(1), animated: false)
-                home.push(g.screen(2), animated: false)
-            }
-            g.user(at: 20) { world in world.tapTab("home", in: "tabs") }
+            let (g, home) = Self.reselectedHome(pops: pops)
             #expect(home.isTransitionInFlight == pops)
             #expect(g.world.runUntilIdle(deadline: 5_000))
             #expect(home.stackIDs == (pops ? [] : ids(1, 2)))
         }
+    }
+
+    @Test("reselect: a replace that keeps, by count, an entry the reselect popped sets it back (HG16); one that drops it does not")
+    func replaceKeepingPoppedEntry() {
+        let (g, home) = Self.reselectedHome(pops: true)
+        #expect(g.world.runUntilIdle(deadline: 5_000))
+        let setBack = { g.world.trace.filter { if case .hazard(.hg16, let detail) = $0.kind { detail.contains("set back") } else { false } }.count }
+        g.app(at: 1_000) { _ in home.push(g.screen(1), animated: false) }
+        g.app(at: 1_010) { _ in home.replace(keeping: 1, with: [g.screen(3)], animated: false) }
+        #expect(home.stackIDs == ids(1, 3))
+        #expect(setBack() == 1)
+        g.app(at: 1_020) { _ in home.replace(keeping: 0, with: [g.screen(4)], animated: false) }
+        #expect(home.stackIDs == ids(4))
+        #expect(setBack() == 1)
     }
 
     @Test("tabs: a tap is accepted during a push; the departing tab's transition finishes off-screen")
