@@ -65,7 +65,21 @@ struct CanonicalSnapshotReader {
         var written: [UInt8] = []
         written.reserveCapacity(data.count)
         write(value, &written)
-        return written == reader.bytes ? value : nil
+        return same(written, reader.bytes) ? value : nil
+    }
+
+    /// Whether two byte arrays are equal, compared as memory.
+    ///
+    /// NB: `Array<UInt8>.==` compares element by element (about 8,000 instructions for a 3 KB
+    /// graph snapshot); `memcmp` does it in a few hundred.
+    static func same(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in
+                guard let left = left.baseAddress, let right = right.baseAddress else { return lhs.isEmpty }
+                return memcmp(left, right, lhs.count) == 0
+            }
+        }
     }
 
     /// Reads `true` or `false`.
