@@ -17,7 +17,7 @@ public final class NavigationDestinationRegistry<Screen> {
         let bundle: String
         /// Decodes the payload; on success the outcome holds the deferred screen build (a
         /// ``Build``).
-        let decode: (SUINavigationPath.Entry, JSONDecoder) -> RegistryDecodeOutcome
+        let decode: (SUINavigationPath.Entry, JSONDecoder, RegistryPayloadMemo?) -> RegistryDecodeOutcome
     }
 
     /// A decoded payload's deferred screen build, held by a ``RegistryDecodeOutcome``.
@@ -53,13 +53,23 @@ public final class NavigationDestinationRegistry<Screen> {
     /// Duplicate registrations seen so far, in order.
     public private(set) var diagnostics: [NavigationRegistryDiagnostic] = []
     /// The decoder used for payloads.
-    public var decoder: JSONDecoder { didSet { forgetDecodes() } }
+    public var decoder: JSONDecoder {
+        didSet {
+            forgetDecodes()
+            // NB: the shared memo holds decodes of the old decoder's configuration.
+            sharedPayloads = nil
+        }
+    }
     /// Whether resolving remembers each payload's decode result, by entry key and payload bytes.
     ///
     /// A package hook for the simulator, which resolves the same payloads many times in one run;
     /// off by default (apps decode a payload when it is shown). Registering anything or changing
     /// the decoder forgets what was remembered.
     package var memoizesDecoding = false { didSet { forgetDecodes() } }
+    /// Payload decodes shared with other registries whose decoders are configured like this
+    /// one's (a package hook for the simulator; see ``RegistryPayloadMemo``). Replacing
+    /// ``decoder`` drops it.
+    package var sharedPayloads: RegistryPayloadMemo?
     /// The index in ``decodeResults`` of each remembered decode.
     ///
     /// NB: keyed by a non-generic key with `Int` values, so that the lookup is specialized; a
@@ -94,12 +104,12 @@ public final class NavigationDestinationRegistry<Screen> {
         build: @escaping (Item) -> Screen
     ) {
         let primary = key ?? Item.destinationKey
-        let registration = Registration(key: primary, bundle: currentBundle) { entry, decoder in
-            do {
-                let item = try decoder.decode(Item.self, from: entry.payload)
+        let registration = Registration(key: primary, bundle: currentBundle) { entry, decoder, shared in
+            switch RegistryPayloadMemo.decode(Item.self, from: entry.payload, with: decoder, memo: shared) {
+            case .success(let item):
                 return .built(Build { Resolved(screen: build(item), defaultTransition: defaultTransition?(item)) })
-            } catch {
-                return .failed(.decodeFailed(key: entry.key, reason: Self.describe(error)))
+            case .failure(let failure):
+                return .failed(.decodeFailed(key: entry.key, reason: failure.reason))
             }
         }
         forgetDecodes()
@@ -165,10 +175,10 @@ public final class NavigationDestinationRegistry<Screen> {
     /// NB: a decode result depends only on the entry's key and payload (the key picks the
     /// registration; failures name the key), never on its id.
     private func decode(_ entry: SUINavigationPath.Entry) -> RegistryDecodeOutcome {
-        guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder) ?? .missing }
+        guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder, sharedPayloads) ?? .missing }
         let memoKey = RegistryDecodeMemoKey(key: entry.key, payload: entry.payload)
         if let known = decodeMemo[memoKey] { return decodeResults[known] }
-        guard let decoded = lookup(entry.key)?.decode(entry, decoder) else { return .missing }
+        guard let decoded = lookup(entry.key)?.decode(entry, decoder, sharedPayloads) else { return .missing }
         decodeMemo[memoKey] = decodeResults.count
         decodeResults.append(decoded)
         return decoded
