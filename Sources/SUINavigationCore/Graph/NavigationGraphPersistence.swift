@@ -21,12 +21,15 @@ public final class NavigationGraphPersistence {
     /// The bytes of the containers of the last graph encoded, copied into the next encoding when
     /// unchanged (default encoder only).
     private var containers = CanonicalContainerBytes()
+    /// ``store`` when it takes snapshots with their graphs (looked up once).
+    private let receivingStore: (any NavigationGraphReceivingStore)?
 
     /// Creates the persistence of graph `id` in `store`.
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationGraphCodec = NavigationGraphCodec()) {
         self.store = store
         self.id = id
         self.codec = codec
+        self.receivingStore = store as? any NavigationGraphReceivingStore
     }
 
     /// Loads, decodes and sanitizes the snapshot (``NavigationGraph/restorable(registry:policy:)``).
@@ -59,7 +62,13 @@ public final class NavigationGraphPersistence {
         // Skips the encoding when the graph is the one whose bytes the store holds.
         if let lastGraph, lastGraph == graph, snapshot.holdsSnapshot { return false }
         lastGraph = nil
-        let written = try snapshot.save(try encode(graph)) { try store.save($0, for: id) }
+        let written = try snapshot.save(try encode(graph)) { bytes in
+            if let receivingStore {
+                try receivingStore.save(bytes, encoding: graph, for: id)
+            } else {
+                try store.save(bytes, for: id)
+            }
+        }
         lastGraph = graph
         return written
     }
