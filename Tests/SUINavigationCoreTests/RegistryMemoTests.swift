@@ -115,4 +115,25 @@ struct RegistryMemoTests {
         registry.decoder = JSONDecoder()
         #expect(registry.sharedPayloads == nil)
     }
+
+    @Test("remembered decodes whose hashes collide are each recalled by their own key and payload")
+    func collidingHashesKeptApart() {
+        var memo = RegistryDecodeMemo()
+        let keys: [NavigationDestinationKey] = ["a", "b", "a"]
+        let payloads = [Data("1".utf8), Data("1".utf8), Data("2".utf8)]
+        func failure(_ index: Int) -> NavigationResolveFailure { .missingDestination(key: NavigationDestinationKey("f\(index)")) }
+        func recalled(_ index: Int) -> NavigationResolveFailure? {
+            guard case .failed(let failure) = memo.outcome(keys[index], payloads[index], hash: 7) else { return nil }
+            return failure
+        }
+        for index in keys.indices {
+            #expect(recalled(index) == nil)
+            memo.remember(.failed(failure(index)), for: keys[index], payloads[index], hash: 7)
+        }
+        for index in keys.indices { #expect(recalled(index) == failure(index)) }
+        #expect(memo.outcome("c", Data("1".utf8), hash: 7) == nil)
+        #expect(memo.count == 3)
+        // The hash separates the key from the payload.
+        #expect(RegistryDecodeMemo.hash("ab", Data("c".utf8)) != RegistryDecodeMemo.hash("a", Data("bc".utf8)))
+    }
 }

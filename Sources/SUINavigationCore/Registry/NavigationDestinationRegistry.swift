@@ -70,14 +70,13 @@ public final class NavigationDestinationRegistry<Screen> {
     /// one's (a package hook for the simulator; see ``RegistryPayloadMemo``). Replacing
     /// ``decoder`` drops it.
     package var sharedPayloads: RegistryPayloadMemo?
-    /// The index in ``decodeResults`` of each remembered decode.
+    /// The remembered decodes.
     ///
-    /// NB: keyed by a non-generic key with `Int` values, so that the lookup is specialized; a
-    /// dictionary whose key or value depends on `Screen` is looked up in unspecialized code.
-    private var decodeMemo: [RegistryDecodeMemoKey: Int] = [:]
-    private var decodeResults: [RegistryDecodeOutcome] = []
+    /// NB: a non-generic type, so that the lookup is specialized; a dictionary whose key or value
+    /// depends on `Screen` is looked up in unspecialized code.
+    private var decodes = RegistryDecodeMemo()
     /// How many decode results are remembered (a package hook: caches that outlive a run bound it).
-    package var decodeMemoCount: Int { decodeMemo.count }
+    package var decodeMemoCount: Int { decodes.count }
     /// The bundle whose registrations are being applied (used in diagnostics).
     var currentBundle = "app"
 
@@ -176,19 +175,15 @@ public final class NavigationDestinationRegistry<Screen> {
     /// registration; failures name the key), never on its id.
     private func decode(_ entry: SUINavigationPath.Entry) -> RegistryDecodeOutcome {
         guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder, sharedPayloads) ?? .missing }
-        let memoKey = RegistryDecodeMemoKey(key: entry.key, payload: entry.payload)
-        if let known = decodeMemo[memoKey] { return decodeResults[known] }
+        let hash = RegistryDecodeMemo.hash(entry.key, entry.payload)
+        if let known = decodes.outcome(entry.key, entry.payload, hash: hash) { return known }
         guard let decoded = lookup(entry.key)?.decode(entry, decoder, sharedPayloads) else { return .missing }
-        decodeMemo[memoKey] = decodeResults.count
-        decodeResults.append(decoded)
+        decodes.remember(decoded, for: entry.key, entry.payload, hash: hash)
         return decoded
     }
 
     /// Forgets every remembered decode.
-    private func forgetDecodes() {
-        decodeMemo.removeAll()
-        decodeResults.removeAll()
-    }
+    private func forgetDecodes() { decodes.removeAll() }
 
     /// Checks that an entry would resolve, decoding its payload without building a screen.
     ///
@@ -307,12 +302,6 @@ public struct NavigationRegistryDiagnostic: Hashable, Sendable, CustomStringConv
     public var description: String {
         "duplicate \(kind.rawValue) '\(key)': registered by '\(keptBundle)', ignored from '\(ignoredBundle)' (first registration wins)"
     }
-}
-
-/// A remembered decode's key: the entry key (which picks the registration) and the payload.
-private struct RegistryDecodeMemoKey: Hashable {
-    let key: NavigationDestinationKey
-    let payload: Data
 }
 
 /// What decoding an entry's payload gave: a deferred screen build (the registry's own
