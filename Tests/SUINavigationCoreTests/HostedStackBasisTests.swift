@@ -53,11 +53,11 @@ struct HostedStackBasisTests {
         for seed in UInt64(1)...300 {
             var random = SplitMix64(seed: seed)
             var drift = Drift()
-            var basis = HostedStackBasis<Int>()
+            var basis = HostedStackBasis()
             for step in 0..<50 {
                 drift.step(&random)
-                let expected = HostedStackComparison.sharedPrefixCount(drift.screens, drift.path.entries)
-                #expect(basis.sharedPrefixCount(drift.screens, drift.path.entries) == expected, "seed \(seed) step \(step)")
+                let expected = HostedStackComparison.sharedPrefixCount(drift.screens.anyHostedScreens, drift.path.entries)
+                #expect(basis.sharedPrefixCount(drift.screens.anyHostedScreens, drift.path.entries) == expected, "seed \(seed) step \(step)")
             }
         }
     }
@@ -69,8 +69,8 @@ struct HostedStackBasisTests {
         for k in [0, 1, 63, 64, 65, 127, 128, 129, 200, 255, 256, 299, 300] {
             var other = screens
             if k < other.count { other[k] = drift.screen(other[k].entry) }
-            #expect(HostedStackComparison.identicalPrefixCount(screens, other) == k, "k \(k)")
-            #expect(HostedStackComparison.identicalPrefixCount(Array(other.prefix(k + 10)), screens) == Swift.min(k, 300), "k \(k)")
+            #expect(HostedStackComparison.identicalPrefixCount(screens.anyHostedScreens, other.anyHostedScreens) == k, "k \(k)")
+            #expect(HostedStackComparison.identicalPrefixCount(Array(other.prefix(k + 10)).anyHostedScreens, screens.anyHostedScreens) == Swift.min(k, 300), "k \(k)")
         }
     }
 
@@ -79,7 +79,7 @@ struct HostedStackBasisTests {
         var random = SplitMix64(seed: 7)
         var drift = Drift()
         var host: [Screen] = []
-        var mirror = HostedScreensMirror<Int>()
+        var mirror = HostedScreensMirror()
         for step in 0..<400 {
             let before = mirror.screens
             switch random.next() % 4 {
@@ -88,9 +88,36 @@ struct HostedStackBasisTests {
             default: if !host.isEmpty { host[Int(random.next() % UInt64(host.count))] = drift.screen(host[0].entry) }
             }
             let expected = zip(host, before).prefix { $0 === $1 }.count
-            #expect(mirror.follow(host) == expected, "step \(step)")
+            #expect(mirror.follow(host.anyHostedScreens) == expected, "step \(step)")
             #expect(mirror.screens.count == host.count && zip(mirror.screens, host).allSatisfy { $0 === $1 }, "step \(step)")
         }
-        #expect(HostedScreensMirror<Int>.sharingDepth < 100, "the run reached the copying side")
+        #expect(HostedScreensMirror.sharingDepth < 100, "the run reached the copying side")
+    }
+
+    @Test("a stack typed by the base class holds the same instances in the same storage, and changing it leaves the stack alone")
+    func baseTypedViewSharesStorage() {
+        var drift = Drift()
+        let screens = (0..<40).map { drift.screen(.init(id: EntryID(UInt64($0 + 1)), key: "k", payload: Data())) }
+        var view = screens.anyHostedScreens
+        #expect(view.count == screens.count && zip(view, screens).allSatisfy { $0 === $1 })
+        #expect(view.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+                == screens.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+        view.removeLast(10)
+        view.append(screens[0])
+        #expect(screens.count == 40 && screens[30].entryID == EntryID(31), "the view copied on write")
+        #expect(view.count == 31 && view[30] === screens[0])
+    }
+
+    @Test("a joined stack holds the kept screens then the added ones, the same instances, for every kept count")
+    func joinedKeepsPrefixThenAdded() {
+        var drift = Drift()
+        let stack = (0..<70).map { drift.screen(.init(id: EntryID(UInt64($0 + 1)), key: "k", payload: Data())) }
+        let added = (0..<3).map { drift.screen(.init(id: EntryID(UInt64($0 + 100)), key: "n", payload: Data())) }
+        for keep in [0, 1, 35, 69, 70] {
+            let joined = HostedStackComparison.joined(stack.anyHostedScreens, keeping: keep, added.anyHostedScreens)
+            let expected = Array(stack.prefix(keep)).anyHostedScreens + added.anyHostedScreens
+            #expect(joined.count == expected.count && zip(joined, expected).allSatisfy { $0 === $1 }, "keep \(keep)")
+            #expect(joined.hostedScreens(of: Int.self).last === added.last, "keep \(keep)")
+        }
     }
 }

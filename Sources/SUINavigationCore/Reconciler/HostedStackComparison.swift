@@ -13,8 +13,8 @@ package enum HostedStackComparison {
     /// - Complexity: O(k - start), k the returned count plus one.
     ///
     /// - Precondition: the first `start` screens show the first `start` entries.
-    static func sharedPrefixCount<Screen>(_ screens: [NavigationHostedScreen<Screen>],
-                                          _ entries: SUINavigationPath.Entries, from start: Int = 0) -> Int {
+    static func sharedPrefixCount(_ screens: [AnyNavigationHostedScreen],
+                                  _ entries: SUINavigationPath.Entries, from start: Int = 0) -> Int {
         let count = Swift.min(screens.count, entries.count)
         return entries.withSlots { entries in
             var index = Swift.min(start, count)
@@ -28,16 +28,15 @@ package enum HostedStackComparison {
     }
 
     /// Whether the screens show exactly `entries` (same ids and values, same count).
-    static func shows<Screen>(_ screens: [NavigationHostedScreen<Screen>], _ entries: SUINavigationPath.Entries) -> Bool {
+    static func shows(_ screens: [AnyNavigationHostedScreen], _ entries: SUINavigationPath.Entries) -> Bool {
         screens.count == entries.count && sharedPrefixCount(screens, entries) == entries.count
     }
 
     /// The number of leading screens the two stacks share by identity.
     ///
     /// - Complexity: O(1) when both arrays share storage, else O(k), k the returned count plus one.
-    @inlinable
-    package static func identicalPrefixCount<Screen>(_ lhs: [NavigationHostedScreen<Screen>],
-                                             _ rhs: [NavigationHostedScreen<Screen>]) -> Int {
+    package static func identicalPrefixCount(_ lhs: [AnyNavigationHostedScreen],
+                                             _ rhs: [AnyNavigationHostedScreen]) -> Int {
         let count = Swift.min(lhs.count, rhs.count)
         return lhs.withUnsafeBufferPointer { left in
             rhs.withUnsafeBufferPointer { right in
@@ -50,7 +49,7 @@ package enum HostedStackComparison {
                 var index = 0
                 while index + block <= count,
                       memcmp(UnsafeRawPointer(l + index), UnsafeRawPointer(r + index),
-                             block * MemoryLayout<NavigationHostedScreen<Screen>>.stride) == 0 {
+                             block * MemoryLayout<AnyNavigationHostedScreen>.stride) == 0 {
                     index += block
                 }
                 while index < count, left[index] === right[index] { index += 1 }
@@ -59,11 +58,32 @@ package enum HostedStackComparison {
         }
     }
 
+    /// The first `keep` screens of `stack` followed by `added`, in one new array.
+    ///
+    /// NB: filled by a loop of one retain per screen: the library's copy of a slice goes
+    /// through the run time's generic array copy, about five times as many instructions per
+    /// screen, which a replace keeping a deep stack pays for every kept screen.
+    ///
+    /// - Complexity: O(keep + added.count).
+    static func joined(_ stack: [AnyNavigationHostedScreen], keeping keep: Int,
+                       _ added: [AnyNavigationHostedScreen]) -> [AnyNavigationHostedScreen] {
+        precondition(keep <= stack.count, "keeping more screens than the stack has")
+        return stack.withUnsafeBufferPointer { kept in
+            added.withUnsafeBufferPointer { added in
+                [AnyNavigationHostedScreen](unsafeUninitializedCapacity: keep + added.count) { buffer, count in
+                    guard let target = buffer.baseAddress else { return }
+                    for index in 0..<keep { (target + index).initialize(to: kept[index]) }
+                    for index in 0..<added.count { (target + keep + index).initialize(to: added[index]) }
+                    count = keep + added.count
+                }
+            }
+        }
+    }
+
     /// Whether the two stacks show the same entry ids, bottom first.
     ///
     /// - Complexity: O(1) when the counts differ or both arrays share storage, else O(n).
-    static func sameEntryIDs<Screen>(_ lhs: [NavigationHostedScreen<Screen>],
-                                     _ rhs: [NavigationHostedScreen<Screen>]) -> Bool {
+    static func sameEntryIDs(_ lhs: [AnyNavigationHostedScreen], _ rhs: [AnyNavigationHostedScreen]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         for index in identicalPrefixCount(lhs, rhs)..<lhs.count where lhs[index].entryID != rhs[index].entryID {
             return false
@@ -79,8 +99,8 @@ package enum HostedStackComparison {
 /// the next comparison starts past what is still known: the screens the host still holds (by
 /// identity) that showed entries the new path still has (by storage). A push onto a deep stack
 /// then compares one screen, not all of them.
-struct HostedStackBasis<Screen> {
-    private var screens = HostedScreensMirror<Screen>()
+struct HostedStackBasis {
+    private var screens = HostedScreensMirror()
     private var entries = SUINavigationPath.Entries()
     /// How many leading screens of ``screens`` show the leading entries of ``entries``.
     private var matched = 0
@@ -90,7 +110,7 @@ struct HostedStackBasis<Screen> {
     ///
     /// - Complexity: O(1) plus the screens compared by identity and the entries compared by value
     ///   past the known prefix, when `entries` shares storage with the last ones; else O(k).
-    mutating func sharedPrefixCount(_ screens: [NavigationHostedScreen<Screen>], _ entries: SUINavigationPath.Entries) -> Int {
+    mutating func sharedPrefixCount(_ screens: [AnyNavigationHostedScreen], _ entries: SUINavigationPath.Entries) -> Int {
         let kept = self.screens.follow(screens)
         var known = 0
         if matched > 0, entries.sharesStorage(with: self.entries) {
@@ -105,15 +125,15 @@ struct HostedStackBasis<Screen> {
 
 /// A copy of a host's stack that follows it in place once the stack is deep: holding the host's
 /// own array instead would make the host's next push copy every screen (its buffer no longer unique).
-struct HostedScreensMirror<Screen> {
-    private(set) var screens: [NavigationHostedScreen<Screen>] = []
+struct HostedScreensMirror {
+    private(set) var screens: [AnyNavigationHostedScreen] = []
     /// Below this many screens the host's array is shared, not copied.
     static var sharingDepth: Int { 32 }
 
     /// Becomes `host` and returns how many leading screens were already these (by identity).
     ///
     /// - Complexity: O(k) identity comparisons, k the returned count, plus O(change).
-    mutating func follow(_ host: [NavigationHostedScreen<Screen>]) -> Int {
+    mutating func follow(_ host: [AnyNavigationHostedScreen]) -> Int {
         let kept = HostedStackComparison.identicalPrefixCount(host, screens)
         if host.count < Self.sharingDepth {
             // A shallow stack is cheaper to share than to copy (the host's next push copies a few
@@ -121,14 +141,8 @@ struct HostedScreensMirror<Screen> {
             screens = host
             return kept
         }
-        // NB: index loops, no slices: this runs unspecialized in clients of the generic
-        // reconciler, where every slice type is metadata looked up at run time.
         if kept < screens.count { screens.removeLast(screens.count - kept) }
-        var index = kept
-        while index < host.count {
-            screens.append(host[index])
-            index += 1
-        }
+        screens.append(contentsOf: host[kept...])
         return kept
     }
 }

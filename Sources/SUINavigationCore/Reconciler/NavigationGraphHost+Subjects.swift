@@ -40,7 +40,7 @@ extension NavigationGraphHost {
             if anchorAbove == NavigationAnchor(container: container.id) { appendLayer(index + 1) }
             switch container {
             case .stack(let id, _):
-                for screen in stackHost(for: id)?.hostedScreens ?? [] {
+                for screen in stackHost(for: id)?.anyHostedScreens ?? [] {
                     subjects.append(.entry(screen.entryID, stack: id))
                     if anchorAbove == NavigationAnchor(container: id, entry: screen.entryID) { appendLayer(index + 1) }
                 }

@@ -37,6 +37,12 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     /// The presented layers above the window root, bottom first (`presentedViewController` from
     /// the root, now). A layer is here from its `present` until its dismissal completes.
     var presentedLayers: [NavigationHostLayer<Screen>] { get }
+    /// ``presentedLayers`` typed by their base class (`presentedLayers.anyHostLayers`).
+    ///
+    /// The engine reads the chain through this at every plan. A host should implement it where
+    /// its screen type is concrete: the default runs generic code that looks the screen type up
+    /// at run time.
+    var anyPresentedLayers: [AnyNavigationHostLayer] { get }
     /// Whether a presentation, a dismissal or a sheet swipe (tracking or settling) is in flight
     /// (`transitionCoordinator != nil` on the top of the chain).
     var isPresentationTransitionInFlight: Bool { get }
@@ -121,6 +127,8 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
 }
 
 extension NavigationGraphHost {
+    public var anyPresentedLayers: [AnyNavigationHostLayer] { presentedLayers.anyHostLayers }
+
     /// Switches without pre-filled stacks.
     public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,
                            stackScreens: NavigationHostStackScreens<Screen>, animated: Bool) {

@@ -41,7 +41,7 @@ extension NavigationGraphReconciler {
             // NB: an index loop, not `first(where:)`: the hosted tabs depend on `Screen`, so the
             // generic search would run unspecialized, with a closure context per tab.
             for tab in node.tabs {
-                for position in tabs.indices where tabs[position].id == tab.id {
+                for position in 0..<tabs.count where tabs[position].id == tab.id {
                     sync(tab.container, hosted: tabs[position].content, transaction: transaction)
                     break
                 }

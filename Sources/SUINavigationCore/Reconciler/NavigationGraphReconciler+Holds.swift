@@ -13,7 +13,7 @@ extension NavigationGraphReconciler {
     ///
     /// NB: the stacks are listed before the first hold, as the window shows them now.
     func holdCoveredStacks() {
-        let displayed = host.presentedLayers
+        let displayed = host.anyPresentedLayers
         let interactive = interactivity(of: displayed)
         let covered = (0..<interactive.count).map { !interactive.includes($0) }
         guard covered.contains(true) else { return }

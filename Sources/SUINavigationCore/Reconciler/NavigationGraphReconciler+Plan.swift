@@ -5,7 +5,7 @@ extension NavigationGraphReconciler {
     func plan() {
         guard !isBusy else { return }
         holdCoveredStacks()
-        let displayed = host.presentedLayers
+        let displayed = host.anyPresentedLayers
         let desired = target.presented
         var shared = 0
         while shared < displayed.count, shared < desired.count, displayed[shared].id == desired[shared].id { shared += 1 }
@@ -18,7 +18,7 @@ extension NavigationGraphReconciler {
             let receiver = lowest == 0 ? NavigationLayerID.root : displayed[lowest - 1].id
             ownCall = .dismiss(removing)
             host.dismiss(receiver: receiver, animated: targetTransaction.animated)
-            if !host.isPresentationTransitionInFlight, host.presentedLayers.map({ $0.id }) == displayed.map({ $0.id }) {
+            if !host.isPresentationTransitionInFlight, host.anyPresentedLayers.map({ $0.id }) == displayed.map({ $0.id }) {
                 // Refused or ignored by the host: nothing runs, so nothing will complete.
                 ownCall = nil
             }
@@ -47,7 +47,7 @@ extension NavigationGraphReconciler {
     ///
     /// NB: worked out once per use from the displayed layers, then asked per index: every read of
     /// an array of host layers looks their type up at run time in this unspecialized code.
-    func interactivity(of displayed: [NavigationHostLayer<Screen>]) -> LayerInteractivity {
+    func interactivity(of displayed: [AnyNavigationHostLayer]) -> LayerInteractivity {
         let count = displayed.count
         guard count > 0 else { return LayerInteractivity(count: 0, belowTop: false) }
         let top = displayed[count - 1]
@@ -106,7 +106,7 @@ extension NavigationGraphReconciler {
             stackScreens: stackScreens(for: layer.container))
         ownCall = .present(layer.id)
         host.present(hostLayer, animated: targetTransaction.animated)
-        guard host.presentedLayers.last?.id == layer.id else {
+        guard host.anyPresentedLayers.last?.id == layer.id else {
             ownCall = nil
             refused(layer)
             return
@@ -142,7 +142,7 @@ extension NavigationGraphReconciler {
 
     /// Whether every stack of the layers interactive now is idle with nothing pending.
     func interactiveStacksSettled() -> Bool {
-        let displayed = host.presentedLayers
+        let displayed = host.anyPresentedLayers
         let interactive = interactivity(of: displayed)
         return (0...displayed.count).allSatisfy { index in
             !interactive.includes(index) || stacksSettled(inLayer: index)

@@ -23,7 +23,7 @@ extension NavigationGraphReconciler {
         stackTable.set(reconciler, for: id)
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
-        let shown = stackHost.hostedScreens
+        let shown = stackHost.anyHostedScreens
         var highest: UInt64 = 0
         for screen in shown where screen.instance > highest { highest = screen.instance }
         reconciler.instanceCounter = highest
@@ -50,10 +50,33 @@ extension NavigationGraphReconciler {
     }
 
     /// The path of stack `id` in `graph`, if the graph has that stack.
+    ///
+    /// NB: one walk that stops at the stack, layers bottom first (every write reaches each shown
+    /// stack through this; finding the layer first and then the container walked the graph
+    /// twice, each time to the end).
     func path(ofStack id: NavigationContainerID, in graph: NavigationGraph?) -> SUINavigationPath? {
-        guard let graph, let index = graph.layerIndex(ofContainer: id),
-              case .stack(let stack)? = graph.container(ofLayer: index).findContainer(id) else { return nil }
-        return stack.path
+        guard let graph else { return nil }
+        if let path = Self.path(ofStack: id, in: graph.root) { return path }
+        for layer in graph.presented {
+            if let path = Self.path(ofStack: id, in: layer.container) { return path }
+        }
+        return nil
+    }
+
+    private static func path(ofStack id: NavigationContainerID, in container: NavigationContainer) -> SUINavigationPath? {
+        switch container {
+        case .stack(let node):
+            return node.id == id ? node.path : nil
+        case .tabs(let node):
+            for tab in node.tabs {
+                if let path = path(ofStack: id, in: tab.container) { return path }
+            }
+            return nil
+        case .switched(let node):
+            return path(ofStack: id, in: node.child)
+        case .screen:
+            return nil
+        }
     }
 
     /// A stack reconciler's write-back (a user pop, a sanitized path): the bound graph with the

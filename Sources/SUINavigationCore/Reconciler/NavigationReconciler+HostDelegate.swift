@@ -2,7 +2,7 @@
 extension NavigationReconciler {
     public func navigationHostWillShow(_ entryID: EntryID?, animated: Bool) {
         guard ownCall == nil, userTransition == nil else { return }
-        if entryID == stableScreens.last?.entryID, HostedStackComparison.sameEntryIDs(host.hostedScreens, stableScreens) {
+        if entryID == stableScreens.last?.entryID, HostedStackComparison.sameEntryIDs(host.anyHostedScreens, stableScreens) {
             // Nothing moved: a repeated callback (zoom transitions repeat them), not a transition.
             // Taking it for a user pop would wait forever for its didShow (H9).
             return
@@ -67,20 +67,20 @@ extension NavigationReconciler {
     }
 
     public func navigationHostShouldBeginInteractivePop() -> Bool {
-        guard let top = host.hostedScreens.last else { return false }
+        guard let top = host.anyHostedScreens.last else { return false }
         return !top.disablesBackGesture
     }
 
     /// The user popped the stack to its root on purpose (a tab reselect) if the host now shows
     /// the root over a stack that showed more: the pop's write-back then empties the path.
     func noteUserPopToRoot() {
-        guard host.hostedScreens.isEmpty, !stableScreens.isEmpty, ownCall == nil else { return }
+        guard host.anyHostedScreens.isEmpty, !stableScreens.isEmpty, ownCall == nil else { return }
         userPopsToRoot = true
     }
 
     /// A user pop completed: the stack is authoritative unless the router wrote since it began.
     func finishUserPop(_ transition: UserTransition) {
-        let displayed = host.hostedScreens
+        let displayed = host.anyHostedScreens
         let toRoot = userPopsToRoot && displayed.isEmpty
         userPopsToRoot = false
         reachStablePoint()
@@ -200,7 +200,7 @@ extension NavigationReconciler {
 
     /// A stable point: remembers the displayed stack and saves it (rule 7).
     func reachStablePoint() {
-        let screens = host.hostedScreens
+        let screens = host.anyHostedScreens
         let kept = stableMirror.follow(screens)
         saveStablePoint(screens, keeping: kept)
         onStablePoint?()
@@ -211,7 +211,7 @@ extension NavigationReconciler {
     /// `shared` leading screens are those of the last stable point, when the last save was made.
     ///
     /// - Complexity: O(changed screens), amortized; the entries saved last time are extended, not rebuilt.
-    func saveStablePoint(_ screens: [NavigationHostedScreen<Screen>], keeping shared: Int) {
+    func saveStablePoint(_ screens: [AnyNavigationHostedScreen], keeping shared: Int) {
         guard persistence != nil else { return }
         // NB: a route-backed prefix that ended below `shared` (at a transient screen both stacks
         // hold) ends there still; one that reached `shared` continues with the new screens.

@@ -81,8 +81,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// and names its top is a repeated callback, not a transition.
     /// NB: a copy of our own, followed in O(change): holding the host's array would make its
     /// next push copy every screen.
-    var stableScreens: [NavigationHostedScreen<Screen>] { stableMirror.screens }
-    var stableMirror = HostedScreensMirror<Screen>()
+    var stableScreens: [AnyNavigationHostedScreen] { stableMirror.screens }
+    var stableMirror = HostedScreensMirror()
     /// The ids of ``stableScreens`` (built when a gesture begins, not at every stable point).
     var stableIDs: [EntryID] { stableScreens.map { $0.entryID } }
     /// The route-backed entries saved from the stack at the last stable point (``stableScreens``
@@ -90,7 +90,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// them instead of rebuilding the whole path.
     var savedEntries = SUINavigationPath.Entries()
     /// What the last plan learned of the host stack (so that the next one compares only past it).
-    var hostedBasis = HostedStackBasis<Screen>()
+    var hostedBasis = HostedStackBasis()
     var savedMaxIDs: [UInt64] = []
     /// Told at every stable point (a call settled, a user pop ended or was cancelled): the graph
     /// reconciler waits for its stacks with it instead of polling them each turn.
@@ -177,14 +177,14 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             return
         }
         if ownCall == nil, userTransition == nil, host.isTransitionInFlight,
-           !HostedStackComparison.sameEntryIDs(host.hostedScreens, stableScreens) {
+           !HostedStackComparison.sameEntryIDs(host.anyHostedScreens, stableScreens) {
             // UIKit already began a user pop (a back tap or swipe earlier in this turn) whose
             // willShow comes only in the layout pass, after this update. The gesture began
             // before this write, so the write must win over its write-back (G3).
             // NB: only when the stack moved: a transition that leaves the stack alone (say, a
             // sheet presented over it) is not a pop and would never send the didShow we'd await.
             userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
-                                            stackAtBegin: stableIDs, destination: host.hostedScreens.last?.entryID)
+                                            stackAtBegin: stableIDs, destination: host.anyHostedScreens.last?.entryID)
         }
         if path.entries != latestPath.entries {
             cancelWriteBack()
@@ -208,7 +208,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         }
         if isHeld {
             // The owner holds the stack: the path waits as the pending target (none if shown).
-            let shown = HostedStackComparison.shows(host.hostedScreens, path.entries)
+            let shown = HostedStackComparison.shows(host.anyHostedScreens, path.entries)
             pending = shown ? nil : Pending(path: path, transaction: transaction)
             return
         }
@@ -239,17 +239,31 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// Plans and issues the single host call from the displayed stack to `path`.
     func apply(_ requested: SUINavigationPath, transaction: NavigationTransaction) {
         pending = nil
-        let displayedScreens = host.hostedScreens
+        let displayedScreens = host.anyHostedScreens
         // NB: the id list is built only when there is something to release (O(depth) per apply).
         if !transientScreens.isEmpty {
             releaseTransientScreens(keeping: requested.ids + displayedScreens.map { $0.entryID })
         }
-        var path = requested
-        var transaction = transaction
         // NB: ids are unique within one path's history only. A path built afresh (a router that
         // wrote before the restored stack reached the binding) can reuse an id for another
         // route, so equal ids whose entries differ end the shared prefix.
-        let shared = hostedBasis.sharedPrefixCount(displayedScreens, path.entries)
+        let shared = hostedBasis.sharedPrefixCount(displayedScreens, requested.entries)
+        // NB: a path the stack already shows (most updates of a graph's stacks) ends here, before
+        // `buildAndIssue` makes a single value of a screen-dependent type: unspecialized, each
+        // such type is looked up at run time when the function that uses it is entered.
+        if shared == requested.count, shared == displayedScreens.count {
+            markSettledIfIdle()
+            return
+        }
+        buildAndIssue(requested, over: displayedScreens.count, sharing: shared, transaction: transaction)
+    }
+
+    /// Builds the screens `requested` lacks above the `shared` ones the host shows and issues
+    /// the call (rules 2 and 6).
+    private func buildAndIssue(_ requested: SUINavigationPath, over displayedCount: Int, sharing shared: Int,
+                               transaction: NavigationTransaction) {
+        var path = requested
+        var transaction = transaction
         var built: [NavigationHostedScreen<Screen>] = []
         var resolvedTransitions: [SUINavigationTransition?] = []
         var sanitized = false
@@ -273,7 +287,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             transaction = .nonAnimated
             scheduleWriteBack(base: requested, value: path)
         }
-        let plan = StackPlan.make(displayedCount: displayedScreens.count, desiredCount: path.count,
+        let plan = StackPlan.make(displayedCount: displayedCount, desiredCount: path.count,
                                   sharedPrefix: Swift.min(shared, path.count))
         switch plan {
         case .none:
@@ -288,11 +302,13 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             issue(target: path.entries) { $0.pop(animated: transaction.animated) }
         case .popTo(let keep):
             issue(target: path.entries) { $0.popTo(count: keep, animated: transaction.animated) }
-        // NB (replace): the kept screens are copied as a slice, not appended one by one: an append
-        // per screen runs unspecialized here and cost about ten times as much per screen (the
-        // 4,000-append scaling child went from 700e6 to 865e6 instructions).
+        // NB (replace): the new stack is put together typed by the base class, where the copy of
+        // the kept screens is specialized (one retain each); built from the typed arrays, it ran
+        // unspecialized, through a value witness per screen (the 8,000-append scaling child
+        // spent a fifth of its instructions there).
         case .replace(let keep):
-            let screens = Array(displayedScreens.prefix(keep)) + built
+            let screens = HostedStackComparison.joined(host.anyHostedScreens, keeping: keep, built.anyHostedScreens)
+                .hostedScreens(of: Screen.self)
             issue(target: path.entries) { $0.replace(with: screens, animated: transaction.animated) }
         }
     }

@@ -1,32 +1,71 @@
-/// One screen on the host stack: what a `UIHostingController` wraps in the UIKit adapter.
+/// What a hosted screen is apart from the screen it built: its entry, push transition and
+/// instance number.
 ///
-/// Instances have identity: the reconciler reuses the instances of entries that stay on the
-/// stack (invariant S11), and UIKit refuses to push an instance twice (hazard H1).
-public final class NavigationHostedScreen<Screen> {
+/// The base class of every ``NavigationHostedScreen``. The engine compares, follows and saves
+/// stacks through it: code written against the generic class runs unspecialized in clients and
+/// looks its type up at run time on every call, this class's layout is known where it is compiled.
+/// Only ``NavigationHostedScreen`` creates instances.
+public class AnyNavigationHostedScreen {
     /// The path entry this screen displays (for a transient view push, a placeholder entry whose
     /// key is ``NavigationDestinationKey/transientView``).
     public let entry: SUINavigationPath.Entry
-    /// The built screen.
-    public let screen: Screen
     /// The transition the screen was pushed with (a zoom only for an animated single push).
     public let transition: SUINavigationTransition?
     /// A deterministic instance number, unique per reconciler (for traces and S11 checks).
     public let instance: UInt64
 
-    /// Creates a hosted screen.
-    public init(entry: SUINavigationPath.Entry, screen: Screen, transition: SUINavigationTransition?, instance: UInt64) {
+    init(entry: SUINavigationPath.Entry, transition: SUINavigationTransition?, instance: UInt64) {
         self.entry = entry
-        self.screen = screen
         self.transition = transition
         self.instance = instance
     }
 
     /// The id of the displayed entry.
-    public var entryID: EntryID { entry.id }
+    public final var entryID: EntryID { entry.id }
     /// Whether the interactive back gesture (and zoom dismiss) must not begin on this screen.
-    public var disablesBackGesture: Bool { entry.disableBackGesture }
+    public final var disablesBackGesture: Bool { entry.disableBackGesture }
     /// Whether the screen comes from a route (and can be persisted).
-    public var isRouteBacked: Bool { entry.key != .transientView }
+    public final var isRouteBacked: Bool { entry.key != .transientView }
+}
+
+/// One screen on the host stack: what a `UIHostingController` wraps in the UIKit adapter.
+///
+/// Instances have identity: the reconciler reuses the instances of entries that stay on the
+/// stack (invariant S11), and UIKit refuses to push an instance twice (hazard H1).
+public final class NavigationHostedScreen<Screen>: AnyNavigationHostedScreen {
+    /// The built screen.
+    public let screen: Screen
+
+    /// Creates a hosted screen.
+    public init(entry: SUINavigationPath.Entry, screen: Screen, transition: SUINavigationTransition?, instance: UInt64) {
+        self.screen = screen
+        super.init(entry: entry, transition: transition, instance: instance)
+    }
+}
+
+extension Array where Element == AnyNavigationHostedScreen {
+    /// The same screens typed as `NavigationHostedScreen<Screen>`, in the same storage: O(1).
+    ///
+    /// - Precondition: every element is a `NavigationHostedScreen<Screen>` (checked in debug
+    ///   builds): a stack put together from views of one host's screens and the engine's own.
+    func hostedScreens<Screen>(of _: Screen.Type) -> [NavigationHostedScreen<Screen>] {
+        assert(allSatisfy { $0 is NavigationHostedScreen<Screen> }, "a screen of another type")
+        return unsafeBitCast(self, to: [NavigationHostedScreen<Screen>].self)
+    }
+}
+
+extension Array where Element: AnyNavigationHostedScreen {
+    /// The same screens typed by their base class, in the same storage: O(1), no copy.
+    ///
+    /// NB: an array of class references has one representation whatever the class (one
+    /// reference to storage holding one reference per element), so the view is the array
+    /// itself. Every element of the view is an `Element`; code that changes a view only removes
+    /// elements or appends elements read from the same host's views, so no storage ever holds a
+    /// reference of another type.
+    @inlinable
+    public var anyHostedScreens: [AnyNavigationHostedScreen] {
+        unsafeBitCast(self, to: [AnyNavigationHostedScreen].self)
+    }
 }
 
 extension NavigationDestinationKey {
@@ -51,6 +90,13 @@ public protocol NavigationStackHost<Screen>: AnyObject {
     ///
     /// NB: under UIKit's deferral (a call made during a transition) this can be stale.
     var hostedScreens: [NavigationHostedScreen<Screen>] { get }
+    /// ``hostedScreens`` typed by their base class (`hostedScreens.anyHostedScreens`), with the
+    /// same side effects.
+    ///
+    /// The engine reads the stack through this on every update and stable point. A host should
+    /// implement it where its screen type is concrete: the default runs generic code that looks
+    /// the screen type up at run time.
+    var anyHostedScreens: [AnyNavigationHostedScreen] { get }
     /// Whether a transition runs (`transitionCoordinator != nil`), including interactive ones.
     var isTransitionInFlight: Bool { get }
     /// Receives the host's callbacks.
@@ -66,6 +112,10 @@ public protocol NavigationStackHost<Screen>: AnyObject {
     func replace(with screens: [NavigationHostedScreen<Screen>], animated: Bool)
     /// Runs `block` on the next main-queue turn (`DispatchQueue.main.async`).
     func scheduleOnNextTurn(_ block: @escaping () -> Void)
+}
+
+extension NavigationStackHost {
+    public var anyHostedScreens: [AnyNavigationHostedScreen] { hostedScreens.anyHostedScreens }
 }
 
 /// The callbacks a host delivers: `UINavigationControllerDelegate`, the transition coordinator,

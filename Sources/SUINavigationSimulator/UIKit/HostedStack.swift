@@ -116,7 +116,7 @@ struct HostedStack {
     ///
     /// - Complexity: O(that number), with a small constant.
     func identicalPrefixCount(_ other: [SimulatedHostedScreen]) -> Int {
-        HostedStackComparison.identicalPrefixCount(screens, other)
+        HostedStackComparison.identicalPrefixCount(screens.anyHostedScreens, other.anyHostedScreens)
     }
 
     /// Starts looking instances up in ``positions``: the screens so far, and `added` (about to

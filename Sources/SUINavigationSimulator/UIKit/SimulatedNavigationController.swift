@@ -74,6 +74,9 @@ public final class SimulatedNavigationController: NavigationStackHost {
         return stack
     }
 
+    /// ``hostedScreens`` typed by their base class, with the same stale-read record.
+    public var anyHostedScreens: [AnyNavigationHostedScreen] { hostedScreens.anyHostedScreens }
+
     /// `transitionCoordinator != nil` as the library reads it: the stack's own transition
     /// (``isOwnTransitionInFlight``) or, in a graph world, the window's presentation transition.
     ///

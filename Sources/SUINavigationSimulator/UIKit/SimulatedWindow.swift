@@ -107,6 +107,9 @@ public final class SimulatedWindow: NavigationGraphHost {
         return description
     }
 
+    /// ``presentedLayers`` typed by their base class.
+    public var anyPresentedLayers: [AnyNavigationHostLayer] { presentedLayers.anyHostLayers }
+
     /// NB: the list is kept per structure version, as each layer's description is: the library
     /// reads it several times per turn, and building it allocated an array each time.
     public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] {
