@@ -221,3 +221,30 @@ struct GraphOracleFiringTests {
         #expect(!entries.isEmpty, "an entry finished with the sheet is displayed again")
     }
 }
+
+extension GraphOracleFiringTests {
+    @Test("ML4 at the end: a finished message for a container still displayed fires ML4", arguments: [true, false])
+    func ml4Early(broken: Bool) throws {
+        let h = H(try H.stackGraph())
+        h.write(at: 100, [H.sheet("a")])
+        h.write(at: 1_000, [.dismiss])
+        h.world.schedule(at: 2_000, phase: .app, label: "early message") { _ in
+            if broken { h.suite.finished(FinishedNavigationMessage(subject: .container("c1"))) }
+        }
+        #expect(h.run() == (broken ? "ML4" : "pass"), "\(h.suite.violation?.description ?? "")")
+        #expect(h.suite.violation?.description.contains("got a finished message but is still displayed") ?? !broken)
+    }
+
+    @Test("ML4 at the end: a subject gone without its message is reported before one finished early")
+    func ml4MissingBeforeEarly() throws {
+        let h = H(try H.stackGraph(), policyFaults: WrappedGraphPolicy.Faults(dropsLayerMessages: true))
+        h.write(at: 100, [H.sheet("a")])
+        h.write(at: 1_000, [.dismiss])
+        h.world.schedule(at: 2_000, phase: .app, label: "early message") { _ in
+            h.suite.finished(FinishedNavigationMessage(subject: .container("c1")))
+        }
+        #expect(h.run() == "ML4")
+        #expect(h.suite.violation?.description.contains("left the graph but got no finished message") == true,
+                "\(h.suite.violation?.description ?? "")")
+    }
+}

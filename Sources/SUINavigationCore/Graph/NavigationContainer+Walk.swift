@@ -29,14 +29,22 @@ extension NavigationContainer {
     }
 
     /// Whether `anchor` names a screen of this container (visible or not).
+    ///
+    /// NB: a direct walk to the anchor's container (ids are unique), no copy of it.
     public func contains(_ anchor: NavigationAnchor) -> Bool {
-        guard let container = findContainer(anchor.container) else { return false }
-        switch container {
-        case .stack(let stack):
-            guard let entry = anchor.entry else { return true }
-            return stack.path.position(of: entry) != nil
-        case .screen: return anchor.entry == nil
-        case .tabs, .switched: return false
+        if id == anchor.container {
+            switch self {
+            case .stack(let stack):
+                guard let entry = anchor.entry else { return true }
+                return stack.path.position(of: entry) != nil
+            case .screen: return anchor.entry == nil
+            case .tabs, .switched: return false
+            }
+        }
+        switch self {
+        case .stack, .screen: return false
+        case .tabs(let node): return node.tabs.indices.contains { node.tabs[$0].container.contains(anchor) }
+        case .switched(let node): return node.child.contains(anchor)
         }
     }
 
@@ -47,17 +55,49 @@ extension NavigationContainer {
     }
 
     /// The container with id `id`, if it is in this container.
+    ///
+    /// NB: a direct walk (parents first, tabs in order): walking with ``forEachContainer(_:)``
+    /// called a closure per container and copied each one it passed over (about 500
+    /// instructions a lookup, and commands, the reconciler and the oracles look up often).
     public func findContainer(_ id: NavigationContainerID) -> NavigationContainer? {
-        firstContainer { $0.id == id }
+        if self.id == id { return self }
+        switch self {
+        case .stack, .screen:
+            return nil
+        case .tabs(let node):
+            for index in node.tabs.indices {
+                if let found = node.tabs[index].container.findContainer(id) { return found }
+            }
+            return nil
+        case .switched(let node):
+            return node.child.findContainer(id)
+        }
+    }
+
+    /// Whether the container `id` is this container or inside it (no copy of it).
+    func holdsContainer(_ id: NavigationContainerID) -> Bool {
+        if self.id == id { return true }
+        switch self {
+        case .stack, .screen: return false
+        case .tabs(let node): return node.tabs.indices.contains { node.tabs[$0].container.holdsContainer(id) }
+        case .switched(let node): return node.child.holdsContainer(id)
+        }
     }
 
     /// The first container (parents first) for which `matches` holds.
     func firstContainer(where matches: (NavigationContainer) -> Bool) -> NavigationContainer? {
-        var result: NavigationContainer?
-        forEachContainer { container in
-            if result == nil, matches(container) { result = container }
+        if matches(self) { return self }
+        switch self {
+        case .stack, .screen:
+            return nil
+        case .tabs(let node):
+            for index in node.tabs.indices {
+                if let found = node.tabs[index].container.firstContainer(where: matches) { return found }
+            }
+            return nil
+        case .switched(let node):
+            return node.child.firstContainer(where: matches)
         }
-        return result
     }
 
     /// Applies `body` to the container with id `id`; returns false when there is none.

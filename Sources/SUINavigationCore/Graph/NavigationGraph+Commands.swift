@@ -10,21 +10,46 @@ extension NavigationGraph {
     public mutating func execute(_ command: NavigationCommand) throws(NavigationCommandError) {
         var copy = self
         try copy.apply(command)
-        copy.removeOrphanedLayers()
+        if Self.mayOrphanLayers(command) { copy.removeOrphanedLayers() }
         copy.debugCheckInvariants()
         self = copy
+    }
+
+    /// Whether `command` can leave a layer anchored on a screen that is gone or hidden, or on a
+    /// presenter that cannot present (rule 3).
+    ///
+    /// NB: a push adds a screen, a present anchors its layer on the visible screen of a layer that
+    /// can present (after dismissing what was above it), a dismissal or the hiding of a layer
+    /// removes layers from the top: none leaves an orphan, and looking for one walked every
+    /// layer's anchor.
+    static func mayOrphanLayers(_ command: NavigationCommand) -> Bool {
+        switch command {
+        case .stackAppend, .present, .presentOnGivenModel, .dismiss, .dismissJustFromPresented: false
+        case .hide(let anchor): anchor?.entry != nil || anchor == nil
+        case .stackDropLast, .stackDropToRoot, .stackSetRoot, .stackMap, .tabsSelectItem, .switchModel: true
+        }
     }
 
     /// The graph after `commands`, in order (a deep link as a list of commands).
     ///
     /// - Throws: the first refusal; nothing is applied then.
+    ///
+    /// NB: the commands are applied to one copy (a refusal discards it whole): a copy per command
+    /// as ``execute(_:)`` makes cost retains and, for the second command on, copies of the
+    /// arrays it changes.
     public func executing(_ commands: [NavigationCommand]) throws(NavigationCommandError) -> NavigationGraph {
         var copy = self
-        for command in commands { try copy.execute(command) }
+        for command in commands {
+            try copy.apply(command)
+            if Self.mayOrphanLayers(command) { copy.removeOrphanedLayers() }
+            copy.debugCheckInvariants()
+        }
         return copy
     }
 
-    private mutating func apply(_ command: NavigationCommand) throws(NavigationCommandError) {
+    /// Applies `command` alone: layers it orphans stay until ``removeOrphanedLayers()`` (internal
+    /// for tests).
+    mutating func apply(_ command: NavigationCommand) throws(NavigationCommandError) {
         switch command {
         case .stackAppend(let route, let stack):
             try modifyStack(stack) { $0.path.append(key: route.key, payload: route.payload, disableBackGesture: route.disableBackGesture) }
@@ -67,7 +92,9 @@ extension NavigationGraph {
 
     /// The index of the layer (0: root) holding the container `id`.
     public func layerIndex(ofContainer id: NavigationContainerID) -> Int? {
-        (0..<layerCount).first { container(ofLayer: $0).findContainer(id) != nil }
+        // NB: the layers' containers read in place (no copy of each layer).
+        if root.holdsContainer(id) { return 0 }
+        return presented.indices.first { presented[$0].container.holdsContainer(id) }.map { $0 + 1 }
     }
 
     /// The index of the layer (0: root) holding the screen `anchor`.
@@ -102,11 +129,21 @@ extension NavigationGraph {
     /// NB: never a stack under the top layer: an implicit push there would cover the screen a
     /// layer not yet shown is anchored on, and that layer could then never be presented.
     func resolveStackID(_ id: NavigationContainerID?) throws(NavigationCommandError) -> NavigationContainerID {
+        try resolveStack(id).id
+    }
+
+    /// The stack `id` (or the visible stack of the top layer) and the index of its layer, as
+    /// ``resolveStackID(_:)`` resolves it (the layer found once, not again to edit the stack).
+    func resolveStack(_ id: NavigationContainerID?) throws(NavigationCommandError) -> (id: NavigationContainerID, layer: Int) {
         if let id {
-            return try resolveContainer(id, kind: "stack", missing: .noStack) { if case .stack = $0 { true } else { false } }
+            guard let index = layerIndex(ofContainer: id), let found = container(ofLayer: index).findContainer(id) else {
+                throw .unknownContainer(id)
+            }
+            guard case .stack = found else { throw .wrongContainerKind(id, expected: "stack") }
+            return (id, index)
         }
         guard let stack = container(ofLayer: layerCount - 1).visibleStack else { throw .noStack }
-        return stack.id
+        return (stack.id, layerCount - 1)
     }
 
     // MARK: Editing
@@ -116,6 +153,13 @@ extension NavigationGraph {
         _ id: NavigationContainerID, _ body: (inout NavigationContainer) throws(NavigationCommandError) -> Void
     ) throws(NavigationCommandError) {
         guard let index = layerIndex(ofContainer: id) else { throw .unknownContainer(id) }
+        try modifyContainer(id, inLayer: index, body)
+    }
+
+    /// Applies `body` to the container `id` of layer `index`, which holds it.
+    mutating func modifyContainer(
+        _ id: NavigationContainerID, inLayer index: Int, _ body: (inout NavigationContainer) throws(NavigationCommandError) -> Void
+    ) throws(NavigationCommandError) {
         if index == 0 {
             _ = try root.modifyContainer(id, body)
         } else {
@@ -126,8 +170,8 @@ extension NavigationGraph {
     private mutating func modifyStack(
         _ id: NavigationContainerID?, _ body: (inout NavigationStackNode) throws(NavigationCommandError) -> Void
     ) throws(NavigationCommandError) {
-        let stackID = try resolveStackID(id)
-        try modifyContainer(stackID) { (container: inout NavigationContainer) throws(NavigationCommandError) in
+        let (stackID, layer) = try resolveStack(id)
+        try modifyContainer(stackID, inLayer: layer) { (container: inout NavigationContainer) throws(NavigationCommandError) in
             guard case .stack(var stack) = container else { throw .wrongContainerKind(stackID, expected: "stack") }
             try body(&stack)
             container = .stack(stack)
@@ -145,16 +189,20 @@ extension NavigationGraph {
     /// - Returns: the removed layers, lowest first.
     @discardableResult
     mutating func removeOrphanedLayers() -> [NavigationLayer] {
-        for index in 1..<layerCount {
-            let layer = presented[index - 1]
-            let presenterCanPresent = index == 1 || presented[index - 2].canPresent
-            let below = container(ofLayer: index - 1)
-            if !presenterCanPresent || !below.contains(layer.anchor) || !below.isShown(layer.anchor.container) {
-                let removed = Array(presented[(index - 1)...])
-                presented.removeSubrange((index - 1)...)
-                return removed
+        guard !presented.isEmpty else { return [] }
+        // NB: the layers read in place (a copy of each layer retained all its parts).
+        let orphan = presented.withUnsafeBufferPointer { layers -> Int? in
+            for index in layers.indices {
+                if index > 0, !layers[index - 1].canPresent { return index }
+                let anchor = layers[index].anchor
+                let below = index == 0 ? root : layers[index - 1].container
+                if !below.contains(anchor) || !below.isShown(anchor.container) { return index }
             }
+            return nil
         }
-        return []
+        guard let orphan else { return [] }
+        let removed = Array(presented[orphan...])
+        presented.removeSubrange(orphan...)
+        return removed
     }
 }

@@ -14,7 +14,7 @@ extension NavigationGraph {
         throws(NavigationCommandError)
     {
         if let problem = presentation.content.problem() { throw .invalidContent(problem) }
-        presented.removeSubrange(index...)
+        if index < presented.count { presented.removeSubrange(index...) }
         let id = mintLayerID()
         let container = mint(presentation.content)
         presented.append(NavigationLayer(id: id, style: presentation.style, sheet: presentation.sheet,

@@ -79,7 +79,30 @@ public struct NavigationGraph: Hashable, Sendable, CustomStringConvertible {
     /// A fresh container id, `c<n>`.
     mutating func mintContainerID() -> NavigationContainerID {
         defer { nextID += 1 }
-        return NavigationContainerID("c\(nextID)")
+        return NavigationContainerID(Self.containerName(nextID))
+    }
+
+    /// `c<n>`, written digit by digit into a small string (interpolating the number cost about
+    /// 400 instructions); the same small string as `"c\(number)"`, which the fallback writes.
+    static func containerName(_ number: UInt64) -> String {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        // NB: only a string that fits the small form (15 bytes): a larger capacity would make a
+        // heap string, and comparing it with an equal small one takes the slow path.
+        guard digits < 15 else { return "c\(number)" }
+        return String(unsafeUninitializedCapacity: digits + 1) { buffer in
+            buffer[0] = UInt8(ascii: "c")
+            var value = number
+            for index in stride(from: digits, through: 1, by: -1) {
+                buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            return digits + 1
+        }
     }
 
     /// Builds `content` into a container, minting an id for each container (parents first).

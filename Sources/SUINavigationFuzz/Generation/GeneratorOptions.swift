@@ -31,12 +31,18 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// The enabled graph kinds in a stable order, with their weights.
     var weightedGraphKinds: (kinds: [GraphStepKind], weights: [Int]) { Self.weighted(graphWeights) }
 
-    private static func weighted<Kind: CaseIterable & Hashable>(_ weights: [Kind: Int]) -> (kinds: [Kind], weights: [Int]) {
+    /// The kinds of `weights` with a positive weight, in `allCases` order, with their weights.
+    ///
+    /// NB: the table is read once in its own order and each kind put at its position (looking
+    /// every case up hashed each of them); the result's order is `allCases`', whatever the
+    /// table's.
+    private static func weighted<Kind: PositionedStepKind>(_ weights: [Kind: Int]) -> (kinds: [Kind], weights: [Int]) {
+        var slots = [Int](repeating: 0, count: Kind.allCases.count)
+        for (kind, weight) in weights where weight > 0 { slots[kind.position] = weight }
         var kinds: [Kind] = [], values: [Int] = []
         kinds.reserveCapacity(weights.count)
         values.reserveCapacity(weights.count)
-        for kind in Kind.allCases {
-            guard let weight = weights[kind], weight > 0 else { continue }
+        for (kind, weight) in zip(Kind.allCases, slots) where weight > 0 {
             kinds.append(kind)
             values.append(weight)
         }
@@ -89,19 +95,48 @@ public struct GeneratorOptions: Hashable, Sendable {
 }
 
 /// A family of steps the swarm generator can enable.
-public enum StepKind: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum StepKind: String, Hashable, Sendable, CaseIterable, Comparable, PositionedStepKind {
     case append, removeLast, clear, replacePath, editMiddle, rewrite
     case navPush, navPop, navPushView, navClearCache
     case backTap, edgeSwipe, zoomGrab, zoomDismiss
     case lifecycle, relaunch
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
 
     /// Hashes the case's position.
     ///
     /// NB: not the raw value (the default for a raw-value enum): hashing the name string made
     /// each of the generator's weight lookups cost about 350 instructions.
-    public func hash(into hasher: inout Hasher) { hasher.combine(Self.allCases.firstIndex(of: self)!) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
+
+    /// The case's index in ``allCases``.
+    ///
+    /// NB: a switch: searching `allCases` compared the kind with each case before it (about 150
+    /// instructions a hash, and the generator hashes kinds for every weight).
+    var position: Int {
+        switch self {
+        case .append: 0
+        case .removeLast: 1
+        case .clear: 2
+        case .replacePath: 3
+        case .editMiddle: 4
+        case .rewrite: 5
+        case .navPush: 6
+        case .navPop: 7
+        case .navPushView: 8
+        case .navClearCache: 9
+        case .backTap: 10
+        case .edgeSwipe: 11
+        case .zoomGrab: 12
+        case .zoomDismiss: 13
+        case .lifecycle: 14
+        case .relaunch: 15
+        }
+    }
+}
+
+/// A step kind that knows its index in `allCases` (``StepKind``, ``GraphStepKind``).
+protocol PositionedStepKind: CaseIterable, Hashable {
+    /// The kind's index in `allCases`.
+    var position: Int { get }
 }

@@ -75,7 +75,7 @@ struct GraphStepBuilder {
             let removed = before.contains { layer in !after.contains { $0.id == layer.id } }
             let added = after.count { layer in !before.contains { $0.id == layer.id } }
             let cost = (removed ? graph.options.dismissMilliseconds : 0) + Int64(added) * (presentMilliseconds + 5)
-                + (next.root != model.root ? world.standardMilliseconds : 0)
+                + (isBitwiseIdentical(next.root, model.root) || next.root == model.root ? 0 : world.standardMilliseconds)
             busyUntil = Swift.max(busyUntil, now) + cost
             model = next
         }

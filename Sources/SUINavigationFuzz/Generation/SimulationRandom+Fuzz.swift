@@ -12,7 +12,8 @@ extension SimulationRandom {
 
     /// Swarm weights over `kinds` (in this order), as above.
     mutating func swarmWeights<Kind: Hashable>(_ kinds: [Kind], required: [Kind]) -> [Kind: Int] {
-        var weights: [Kind: Int] = [:]
+        // NB: room for every kind up front (growing from empty rehashed the table twice a scenario).
+        var weights = [Kind: Int](minimumCapacity: kinds.count)
         for kind in kinds where chance(1, 2) {
             weights[kind] = 1 + below(10)
         }

@@ -17,7 +17,8 @@ struct DisplayedGraph {
 
     /// Every layer, container and entry the window shows (hidden tabs included).
     var subjects: Set<NavigationGraphSubject> {
-        var subjects = Set<NavigationGraphSubject>()
+        // NB: room for a window's usual subjects (grown from empty, the set rehashed them all).
+        var subjects = Set<NavigationGraphSubject>(minimumCapacity: 64)
         collect(window.rootContainer, into: &subjects)
         for layer in window.presentedLayers {
             subjects.insert(.layer(layer.id))

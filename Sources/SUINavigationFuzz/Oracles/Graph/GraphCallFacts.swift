@@ -77,20 +77,34 @@ struct GraphCallFacts {
     /// The containers of `new` that `old` lacks or holds with other content (the root layer
     /// and every presented layer).
     ///
-    /// NB: one walk of `new`, each container compared with the one of its id in `old` (looking
-    /// each id up again in `new` first walked it once per container).
+    /// NB: one walk of `new` beside `old`: each container is compared with the one at the same
+    /// place in `old` when that one has its id (ids are unique within a graph), else with the one
+    /// of its id found anywhere in `old`; a container equal to its old form holds only equal
+    /// containers, so its children are not visited.
     static func changedContainers(from old: NavigationGraph, to new: NavigationGraph) -> Set<NavigationContainerID> {
         var changed = Set<NavigationContainerID>()
-        func visit(_ container: NavigationContainer) {
-            if GraphStructure.find(container.id, in: old) != container { changed.insert(container.id) }
+        func visit(_ container: NavigationContainer, besides hint: NavigationContainer?) {
+            let id = container.id
+            let before = hint?.id == id ? hint : GraphStructure.find(id, in: old)
+            if let before, isBitwiseIdentical(before, container) || before == container { return }
+            changed.insert(id)
             switch container {
-            case .stack, .screen: break
-            case .tabs(let node): for tab in node.tabs { visit(tab.container) }
-            case .switched(let node): visit(node.child)
+            case .stack, .screen:
+                break
+            case .tabs(let node):
+                let oldTabs: [NavigationTab] = if case .tabs(let oldNode)? = before { oldNode.tabs } else { [] }
+                for index in node.tabs.indices {
+                    visit(node.tabs[index].container, besides: index < oldTabs.count ? oldTabs[index].container : nil)
+                }
+            case .switched(let node):
+                let oldChild: NavigationContainer? = if case .switched(let oldNode)? = before { oldNode.child } else { nil }
+                visit(node.child, besides: oldChild)
             }
         }
-        visit(new.root)
-        for layer in new.presented { visit(layer.container) }
+        visit(new.root, besides: old.root)
+        for index in new.presented.indices {
+            visit(new.presented[index].container, besides: index < old.presented.count ? old.presented[index].container : nil)
+        }
         return changed
     }
 

@@ -113,7 +113,8 @@ struct GraphGestureFacts {
         guard origin == nil else {
             // NB: writing the value the binding holds expresses no intent (the policy rightly
             // sees no change).
-            guard graph != record.bound else { return }
+            let bound = record.bound
+            guard !isBitwiseIdentical(graph, bound) && graph != bound else { return }
             // The router spoke: it wins over gestures that began before (rule 5); what happens to
             // the layer of a cancelled swipe from now on is the router's doing.
             if swipe?.outcome == .cancelled { swipe = nil }

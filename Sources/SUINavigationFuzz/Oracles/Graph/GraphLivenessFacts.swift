@@ -39,6 +39,19 @@ struct GraphLivenessFacts {
     /// dismissed, or dismissed then presented again, with no input between.
     private(set) var oscillation: (layer: NavigationLayerID, sequence: Int, time: Int64)?
 
+    /// Facts of a process that displayed nothing yet.
+    ///
+    /// NB: the sets and tables start with room for a run's usual subjects and layers: grown
+    /// from empty, they rehashed everything (subjects' strings) several times a run.
+    init() {
+        everDisplayedSet.reserveCapacity(64)
+        finished.reserveCapacity(32)
+        presentAccepted.reserveCapacity(16)
+        dismissRequested.reserveCapacity(16)
+        presentedAfterInput.reserveCapacity(8)
+        dismissedAfterInput.reserveCapacity(8)
+    }
+
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
         switch event.kind {
         case .input:
@@ -87,11 +100,11 @@ struct GraphLivenessFacts {
         if everDisplayedSet.insert(subject).inserted { everDisplayed.append(subject) }
         // NB: a subject shown again after its finished message (a swiped sheet the router keeps,
         // rule 5) starts a new life that the notifier, which finishes a subject once, never ends.
-        if finished.contains(subject) { revived.insert(subject) }
+        if !finished.isEmpty, finished.contains(subject) { revived.insert(subject) }
     }
 
     private mutating func insertContainers(of container: NavigationContainer) {
-        for id in GraphStructure.containerIDs(of: container) { insert(.container(id)) }
+        GraphStructure.forEachContainerID(of: container) { insert(.container($0)) }
     }
 
     /// The window was built from `graph`'s root.

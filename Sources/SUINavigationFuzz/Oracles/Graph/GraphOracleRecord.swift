@@ -105,12 +105,19 @@ final class GraphOracleRecord {
         bound = start.initial
         structure.learn(start.initial)
         liveness.displayed(rootOf: start.initial)
+        everBound.reserveCapacity(32)
         everBound.append(start.initial)
+        detents.reserveCapacity(8)
     }
 
     /// The binding held `graph` (a router write, a write-back, a restore).
+    ///
+    /// NB: graphs with other counters or layer counts differ, and the same graph handed on is
+    /// the same, without a walk of their containers.
     func noteBound(_ graph: NavigationGraph) {
-        if everBound.last != graph { everBound.append(graph) }
+        if let last = everBound.last, last.nextID == graph.nextID, last.presented.count == graph.presented.count,
+           isBitwiseIdentical(last, graph) || last == graph { return }
+        everBound.append(graph)
     }
 
     /// A new process: its window is built from `graph` and nothing of the old one (its chain,

@@ -8,33 +8,61 @@ import SUINavigationCore
 /// so the union over every graph seen answers for layers that are gone from the latest one.
 struct GraphStructure {
     /// The layer (``NavigationLayerID/root`` for the window root) of each container seen.
-    private(set) var containerLayers: [NavigationContainerID: NavigationLayerID] = [:]
+    private(set) var containerLayers: [NavigationContainerID: NavigationLayerID]
     /// The latest known form of each layer seen.
-    private(set) var layers: [NavigationLayerID: NavigationLayer] = [:]
+    private(set) var layers: [NavigationLayerID: NavigationLayer]
 
     /// The ids of the root's containers when they were last folded in.
     private var learnedRootIDs: [NavigationContainerID] = []
-    /// A buffer for the ids of one container tree (reused from fold to fold).
-    private var scratch: [NavigationContainerID] = []
+
+    /// An empty structure.
+    ///
+    /// NB: room for a run's usual containers and layers up front: growing both tables from
+    /// empty rehashed them several times a run.
+    init() {
+        containerLayers = Dictionary(minimumCapacity: 32)
+        layers = Dictionary(minimumCapacity: 16)
+    }
 
     /// Folds the structure of `graph` in.
     ///
     /// NB: most writes keep the root's containers and most layers as they were: the root's ids
-    /// are compared (no hashing) and a layer equal to its known form is skipped, since its
-    /// containers were folded in with it (ids are never reused, a container never changes layer).
+    /// are compared in place (no hashing, no list built) and a layer equal to its known form is
+    /// skipped, since its containers were folded in with it (ids are never reused, a container
+    /// never changes layer).
     mutating func learn(_ graph: NavigationGraph) {
-        scratch.removeAll(keepingCapacity: true)
-        Self.appendContainerIDs(of: graph.root, to: &scratch)
-        if scratch != learnedRootIDs {
-            for id in scratch { containerLayers[id] = .root }
-            swap(&scratch, &learnedRootIDs)
+        var position = 0
+        if !Self.matches(graph.root, learnedRootIDs, at: &position) || position != learnedRootIDs.count {
+            learnedRootIDs = Self.containerIDs(of: graph.root)
+            for id in learnedRootIDs { containerLayers[id] = .root }
         }
-        for layer in graph.presented {
-            if let known = layers[layer.id], known == layer { continue }
-            layers[layer.id] = layer
-            scratch.removeAll(keepingCapacity: true)
-            Self.appendContainerIDs(of: layer.container, to: &scratch)
-            for id in scratch { containerLayers[id] = layer.id }
+        for index in graph.presented.indices {
+            let id = graph.presented[index].id
+            if let known = layers[id], isBitwiseIdentical(known, graph.presented[index]) || known == graph.presented[index] { continue }
+            layers[id] = graph.presented[index]
+            Self.forEachContainerID(of: graph.presented[index].container) { containerLayers[$0] = id }
+        }
+    }
+
+    /// Whether the ids of `container` and the containers inside it (parents first) are those of
+    /// `ids` from `position` on; moves `position` past the ids compared.
+    private static func matches(_ container: NavigationContainer, _ ids: [NavigationContainerID], at position: inout Int) -> Bool {
+        guard position < ids.count, ids[position] == container.id else { return false }
+        position += 1
+        switch container {
+        case .stack, .screen: return true
+        case .tabs(let node): return node.tabs.indices.allSatisfy { matches(node.tabs[$0].container, ids, at: &position) }
+        case .switched(let node): return matches(node.child, ids, at: &position)
+        }
+    }
+
+    /// Calls `visit` with the id of `container` and of every container inside it, parents first.
+    static func forEachContainerID(of container: NavigationContainer, _ visit: (NavigationContainerID) -> Void) {
+        visit(container.id)
+        switch container {
+        case .stack, .screen: break
+        case .tabs(let node): for index in node.tabs.indices { forEachContainerID(of: node.tabs[index].container, visit) }
+        case .switched(let node): forEachContainerID(of: node.child, visit)
         }
     }
 

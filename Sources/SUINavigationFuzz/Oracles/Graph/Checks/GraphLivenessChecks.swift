@@ -80,11 +80,17 @@ enum GraphLivenessChecks {
     static func ml4(_ displayed: DisplayedGraph, _ record: GraphOracleRecord) -> Violation? {
         let shown = displayed.subjects
         let finished = record.liveness.finished, revived = record.liveness.revived
-        let judged = record.liveness.everDisplayed.filter { !revived.contains($0) }
-        if let missing = judged.first(where: { !shown.contains($0) && !finished.contains($0) }) {
-            return Violation(.ml4, atEndOf: record, "\(missing) left the graph but got no finished message")
+        // NB: one pass, each subject looked up once per set (a subject missing anywhere is
+        // reported before one finished early).
+        var early: NavigationGraphSubject?
+        for subject in record.liveness.everDisplayed where revived.isEmpty || !revived.contains(subject) {
+            let isShown = shown.contains(subject), isFinished = finished.contains(subject)
+            if !isShown && !isFinished {
+                return Violation(.ml4, atEndOf: record, "\(subject) left the graph but got no finished message")
+            }
+            if isShown && isFinished && early == nil { early = subject }
         }
-        guard let early = judged.first(where: { shown.contains($0) && finished.contains($0) }) else { return nil }
+        guard let early else { return nil }
         return Violation(.ml4, atEndOf: record, "\(early) got a finished message but is still displayed")
     }
 

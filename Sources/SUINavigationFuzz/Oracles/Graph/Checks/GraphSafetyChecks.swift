@@ -32,10 +32,12 @@ enum GraphSafetyChecks {
 
     /// MS1: no present or dismiss while a presentation transition (a present, a dismissal, a
     /// sheet swipe tracking or settling, an alert's dismissal) runs or the window is frozen.
-    static func ms1(_ event: TraceEvent, _ record: GraphOracleRecord, _ what: String) -> Violation? {
-        if record.frozen { return Violation(.ms1, event, "\(what) while the window is frozen by an earlier dismiss") }
+    ///
+    /// NB: `what` is written only for a violation (every present and dismiss wrote it before).
+    static func ms1(_ event: TraceEvent, _ record: GraphOracleRecord, _ what: @autoclosure () -> String) -> Violation? {
+        if record.frozen { return Violation(.ms1, event, "\(what()) while the window is frozen by an earlier dismiss") }
         guard let running = record.running else { return nil }
-        return Violation(.ms1, event, "\(what) while a presentation transition (\(running)) is in flight")
+        return Violation(.ms1, event, "\(what()) while a presentation transition (\(running)) is in flight")
     }
 
     /// MS2: a present targets the top of the displayed chain, from a layer that can present, and
@@ -68,10 +70,11 @@ enum GraphSafetyChecks {
 
     /// MS4: no stack, tab or root operation on a covered layer, unless it is the layer just
     /// below a sheet that the bound graph declares leaves it interactive at its current detent.
-    static func ms4(_ event: TraceEvent, on container: NavigationContainerID, _ what: String, _ record: GraphOracleRecord) -> Violation? {
+    static func ms4(_ event: TraceEvent, on container: NavigationContainerID, _ what: @autoclosure () -> String,
+                    _ record: GraphOracleRecord) -> Violation? {
         guard let index = record.chainIndex(ofContainer: container), index < record.chain.count,
               !record.allowsBackgroundInteraction(layerAt: index) else { return nil }
-        return Violation(.ms4, event, "\(what) on \(container), covered by \(record.chain[index].id) which does not leave it interactive")
+        return Violation(.ms4, event, "\(what()) on \(container), covered by \(record.chain[index].id) which does not leave it interactive")
     }
 
     /// MS5: a dismissal removes exactly the displayed layers the bound graph lacks (the top one

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import SUINavigationCore
+import SUINavigationTestSupport
+
+/// The direct walks of graphs (lookups by id, invariant checks, command lists) against naive
+/// recomputations over seeded graphs.
+@Suite("Graph walks")
+struct GraphWalkTests {
+    typealias F = GraphFixture
+
+    /// Every container of `container`, parents first, by the closure walk.
+    static func naiveContainers(_ container: NavigationContainer) -> [NavigationContainer] {
+        var all: [NavigationContainer] = []
+        container.forEachContainer { all.append($0) }
+        return all
+    }
+
+    /// Seeded graphs after random command sequences.
+    static func seededGraphs(_ seed: UInt64, count: Int = 60) throws -> [NavigationGraph] {
+        var random = SplitMix64(seed: seed)
+        var graph = try NavigationGraph(root: F.randomContent(&random))
+        var graphs = [graph]
+        for _ in 0..<count {
+            try? graph.execute(F.randomCommand(&random, in: graph))
+            graphs.append(graph)
+        }
+        return graphs
+    }
+
+    @Test("finding a container by id agrees with a walk of every container", arguments: 1...8)
+    func lookups(seed: UInt64) throws {
+        for graph in try Self.seededGraphs(seed) {
+            let layers = (0..<graph.layerCount).map { graph.container(ofLayer: $0) }
+            let all = layers.map(Self.naiveContainers)
+            // Ids of the graph, plus ones it does not hold.
+            let ids: [NavigationContainerID] = all.joined().map(\.id) + ["c999", "", "x"]
+            for id in ids {
+                for (index, layer) in layers.enumerated() {
+                    let naive = all[index].first { $0.id == id }
+                    #expect(layer.findContainer(id) == naive)
+                    #expect(layer.holdsContainer(id) == (naive != nil))
+                }
+                #expect(graph.layerIndex(ofContainer: id) == all.firstIndex { $0.contains { $0.id == id } })
+            }
+            // Every screen of the graph, plus entries and containers it does not hold.
+            let anchors = layers.flatMap(\.allAnchors) + ids.map { NavigationAnchor(container: $0, entry: EntryID(999)) }
+                + ids.map { NavigationAnchor(container: $0) }
+            for anchor in anchors {
+                for (index, layer) in layers.enumerated() {
+                    let naive: Bool = switch all[index].first(where: { $0.id == anchor.container }) {
+                    case .stack(let stack)?: anchor.entry.map { stack.path.ids.contains($0) } ?? true
+                    case .screen?: anchor.entry == nil
+                    default: false
+                    }
+                    #expect(layer.contains(anchor) == naive, "\(anchor)")
+                }
+            }
+            for (index, layer) in layers.enumerated() {
+                let firstStack = layer.firstContainer { if case .stack = $0 { true } else { false } }
+                #expect(firstStack == all[index].first { if case .stack = $0 { true } else { false } })
+            }
+        }
+    }
+
+    @Test("a command list gives the graph that its commands give one by one", arguments: 1...8)
+    func executingMatchesExecute(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var graph = try NavigationGraph(root: F.randomContent(&random))
+        for _ in 0..<60 {
+            let commands = (0..<(1 + Int(random.next() % 3))).map { _ in F.randomCommand(&random, in: graph) }
+            var stepwise: NavigationGraph? = graph
+            for command in commands { try? stepwise?.execute(command) }
+            var oneByOne = graph
+            let refused = commands.contains { command in (try? oneByOne.execute(command)) == nil }
+            let listed = try? graph.executing(commands)
+            #expect(listed == (refused ? nil : oneByOne))
+            if let listed { graph = listed } else if let stepwise { graph = stepwise }
+        }
+    }
+
+    @Test("commands said not to orphan layers leave none, and the others do orphan some", arguments: 1...8)
+    func orphanSkips(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var graph = try NavigationGraph(root: F.randomContent(&random))
+        var orphaning = 0
+        for _ in 0..<200 {
+            let command = F.randomCommand(&random, in: graph)
+            var applied = graph
+            guard (try? applied.apply(command)) != nil else { continue }
+            var swept = applied
+            let removed = swept.removeOrphanedLayers()
+            if NavigationGraph.mayOrphanLayers(command) {
+                orphaning += removed.isEmpty ? 0 : 1
+            } else {
+                #expect(removed.isEmpty, "\(command)")
+            }
+            graph = swept
+        }
+        #expect(orphaning > 0)
+    }
+
+    @Test("a minted container number is read as the digits after c, and nothing else is one")
+    func mintedNumbers() {
+        let names = ["c1", "c0", "c007", "c18446744073709551615", "c18446744073709551616", "c", "", "c+5", "c-0",
+                     "c1x", "cc1", "C1", "home", "c\u{301}1", "c12\u{301}", "c123456789012345678", "c1234567890123456789"]
+        for name in names {
+            let expected: UInt64? = name.first == "c" ? UInt64(name.dropFirst()) : nil
+            #expect(NavigationGraph.mintedNumber(NavigationContainerID(name)) == expected, "\(name)")
+        }
+    }
+
+    @Test("a minted container id is c and the number's digits, in the same form as the interpolated string")
+    func containerNames() {
+        for number: UInt64 in [0, 1, 9, 10, 99, 100, 12_345, 99_999_999_999_999, 100_000_000_000_000, 1 << 53, UInt64.max] {
+            let name = NavigationGraph.containerName(number), interpolated = "c\(number)"
+            #expect(name == interpolated)
+            // The same representation (a small string below 15 bytes), not only the same text.
+            let same = withUnsafeBytes(of: name) { a in withUnsafeBytes(of: interpolated) { b in a.elementsEqual(b) } }
+            #expect(same || name.utf8.count > 15, "\(number)")
+        }
+    }
+
+    @Test("the small id set finds the repeats a set finds, below and past its pairwise size", arguments: 1...6)
+    func smallIDSet(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var small = SmallIDSet<Int>()
+        var set = Set<Int>()
+        for _ in 0..<80 {
+            let id = Int(random.next() % 60)
+            #expect(small.insert(id) == set.insert(id).inserted)
+        }
+    }
+
+    @Test("entry ids that do not grow bottom up are still checked for repeats, then against the counter")
+    func entryProblems() throws {
+        let entries = { (ids: [UInt64]) in
+            ids.map { SUINavigationPath.Entry(id: EntryID($0), key: "k", payload: Data()) }
+        }
+        let cases: [([UInt64], UInt64, NavigationGraph.EntryProblem?)] = [
+            ([], 1, nil), ([1, 2, 5], 6, nil), ([3, 1, 2], 4, nil), ([1, 2, 5], 5, .notBelowCounter),
+            ([3, 1, 3], 4, .repeated), ([2, 2], 9, .repeated), ([4, 1, 9], 5, .notBelowCounter), ([7, 7], 7, .repeated),
+        ]
+        for (ids, next, expected) in cases {
+            let found = entries(ids).withUnsafeBufferPointer { NavigationGraph.entryProblem($0, below: next) }
+            #expect(found == expected, "\(ids) below \(next)")
+        }
+        // A reordered path is a valid graph.
+        let path = SUINavigationPath(entries: entries([3, 1, 2]))
+        let root = NavigationContainer.stack(NavigationStackNode(id: "c1", root: F.route("a"), path: path))
+        #expect(try NavigationGraph(root: root, presented: [], nextID: 2).invariantViolation() == nil)
+    }
+}
