@@ -89,4 +89,28 @@ struct CanonicalPathReaderTests {
         let read = try NavigationPathCodec(decoder: reversing).decode(NavigationPathCodec().encode(path))
         #expect(read.entries.map(\.payload) == [Data([3, 2, 1])])
     }
+
+    @Test("decodeIfReadable gives a path exactly when decode does, for corrupt, mutated and migrated bytes", arguments: 0..<4)
+    func readableMatchesDecode(batch: UInt64) throws {
+        var random = SplitMix64(seed: batch &+ 7)
+        var samples = CorruptCase.all.map(\.bytes)
+        for _ in 0..<20 {
+            let bytes = NavigationPathCodec.canonicalBytes(WildSnapshotFixture.path(&random))
+            samples.append(bytes)
+            samples += SnapshotMutations.variants(of: bytes, count: 20, &random)
+        }
+        let migrating = NavigationPathCodec(migrate: { _, data in
+            Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""schemaVersion":0"#, with: #""schemaVersion":1"#).utf8)
+        })
+        var readable = 0
+        for codec in [NavigationPathCodec(), migrating] {
+            for bytes in samples {
+                let expected = try? codec.decode(bytes)
+                #expect(codec.decodeIfReadable(bytes) == expected, "\(String(decoding: bytes, as: UTF8.self))")
+                if expected != nil { readable += 1 }
+            }
+        }
+        // Both outcomes are exercised.
+        #expect(readable > 0 && readable < samples.count * 2)
+    }
 }

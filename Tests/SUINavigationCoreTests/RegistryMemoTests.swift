@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import SUINavigationCore
+@testable import SUINavigationCore
+import SUINavigationTestSupport
 
 /// The simulator's decode memo (``NavigationDestinationRegistry/memoizesDecoding``) must never
 /// change what resolving gives: the real decode path runs for each new payload.
@@ -46,5 +47,93 @@ struct RegistryMemoTests {
         #expect(registry.resolve(settings).failure == .missingDestination(key: SettingsRoute.destinationKey))
         registry.register(SettingsRoute.self) { "settings \($0.section)" }
         #expect(registry.resolve(settings).success?.screen == "settings 2")
+    }
+
+    /// A decoder that counts its decodes.
+    final class CountingDecoder: JSONDecoder, @unchecked Sendable {
+        var count = 0
+        override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+            count += 1
+            return try super.decode(type, from: data)
+        }
+    }
+
+    /// A payload type that reads ``ThreadRoute``'s `id` as a number (string ids fail to decode).
+    struct NumberedThread: NavigationPathItem {
+        static let destinationKey: NavigationDestinationKey = "numbered"
+        let id: Int
+    }
+
+    /// Three registries over the same keys: ``ThreadRoute`` under its key, ``ThreadRoute`` renamed
+    /// (its key kept as an alias), and ``NumberedThread`` under ``ThreadRoute``'s key.
+    func registries(decoder: JSONDecoder, memo: RegistryPayloadMemo?) -> [NavigationDestinationRegistry<String>] {
+        let plain = NavigationDestinationRegistry<String>(decoder: decoder)
+        plain.register(ThreadRoute.self) { "thread \($0.id)" }
+        let renamed = NavigationDestinationRegistry<String>(decoder: decoder)
+        renamed.register(ThreadRoute.self, key: "thread2", aliases: [ThreadRoute.destinationKey]) { "renamed \($0.id)" }
+        let numbered = NavigationDestinationRegistry<String>(decoder: decoder)
+        numbered.register(NumberedThread.self, key: ThreadRoute.destinationKey) { "numbered \($0.id)" }
+        for registry in [plain, renamed, numbered] {
+            registry.memoizesDecoding = memo != nil
+            registry.sharedPayloads = memo
+        }
+        return [plain, renamed, numbered]
+    }
+
+    @Test("registries sharing payload decodes resolve as registries that decode every time, and each type decodes a payload once",
+          arguments: 0..<4)
+    func sharedPayloadsMatchPlainDecoding(seed: UInt64) {
+        var random = SplitMix64(seed: seed &+ 11)
+        let payloads = [#"{"id":"a"}"#, #"{"id":7}"#, #"{"id":"b"}"#, "{}", #"{"id":8}"#, "not json"]
+        let keys: [NavigationDestinationKey] = [ThreadRoute.destinationKey, "thread2", "nowhere"]
+        let entries = (0..<30).map { index in
+            SUINavigationPath.Entry.raw(keys[random.below(keys.count)], payloads[random.below(payloads.count)], id: UInt64(index + 1))
+        }
+        let reference = registries(decoder: JSONDecoder(), memo: nil)
+        let counting = CountingDecoder()
+        let shared = registries(decoder: counting, memo: RegistryPayloadMemo())
+        var decodesAfter: [Int] = []
+        for (expected, registry) in zip(reference, shared) {
+            for entry in entries {
+                let want = expected.resolve(entry), got = registry.resolve(entry)
+                #expect(got.success?.screen == want.success?.screen)
+                #expect(got.failure == want.failure)
+            }
+            decodesAfter.append(counting.count)
+        }
+        // Each (type, payload) decodes once: the renamed registry only the payloads of its own
+        // key, the third type all of its payloads afresh.
+        let threadPayloads = Set(entries.filter { $0.key == ThreadRoute.destinationKey }.map(\.payload)).count
+        let renamedPayloads = Set(entries.filter { $0.key != "nowhere" }.map(\.payload)).count
+        #expect(decodesAfter == [threadPayloads, renamedPayloads, renamedPayloads + threadPayloads])
+    }
+
+    @Test("replacing a registry's decoder stops it from using the shared payload decodes")
+    func decoderChangeDropsSharedPayloads() {
+        let registry = registries(decoder: JSONDecoder(), memo: RegistryPayloadMemo())[0]
+        #expect(registry.sharedPayloads != nil)
+        registry.decoder = JSONDecoder()
+        #expect(registry.sharedPayloads == nil)
+    }
+
+    @Test("remembered decodes whose hashes collide are each recalled by their own key and payload")
+    func collidingHashesKeptApart() {
+        var memo = RegistryDecodeMemo()
+        let keys: [NavigationDestinationKey] = ["a", "b", "a"]
+        let payloads = [Data("1".utf8), Data("1".utf8), Data("2".utf8)]
+        func failure(_ index: Int) -> NavigationResolveFailure { .missingDestination(key: NavigationDestinationKey("f\(index)")) }
+        func recalled(_ index: Int) -> NavigationResolveFailure? {
+            guard case .failed(let failure) = memo.outcome(keys[index], payloads[index], hash: 7) else { return nil }
+            return failure
+        }
+        for index in keys.indices {
+            #expect(recalled(index) == nil)
+            memo.remember(.failed(failure(index)), for: keys[index], payloads[index], hash: 7)
+        }
+        for index in keys.indices { #expect(recalled(index) == failure(index)) }
+        #expect(memo.outcome("c", Data("1".utf8), hash: 7) == nil)
+        #expect(memo.count == 3)
+        // The hash separates the key from the payload.
+        #expect(RegistryDecodeMemo.hash("ab", Data("c".utf8)) != RegistryDecodeMemo.hash("a", Data("bc".utf8)))
     }
 }

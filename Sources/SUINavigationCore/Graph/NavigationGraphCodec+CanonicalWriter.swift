@@ -18,22 +18,28 @@ extension NavigationGraphCodec {
 
     /// Appends the graph's object.
     static func appendCanonical(_ graph: NavigationGraph, to out: inout [UInt8]) {
+        var containers = CanonicalContainerBytes.none
+        appendCanonical(graph, to: &out, containers: &containers)
+    }
+
+    /// Appends the graph's object, taking each container's bytes from `containers` when it holds them.
+    static func appendCanonical(_ graph: NavigationGraph, to out: inout [UInt8], containers: inout CanonicalContainerBytes) {
         out.appendLiteral(#"{"nextID":"#)
         NavigationPathCodec.appendInteger(graph.nextID, to: &out)
         out.appendLiteral(#","presented":["#)
         for (index, layer) in graph.presented.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            appendCanonical(layer, to: &out)
+            appendCanonical(layer, to: &out, containers: &containers)
         }
         out.appendLiteral(#"],"root":"#)
-        appendCanonical(graph.root, to: &out)
+        appendCanonical(graph.root, to: &out, containers: &containers)
         out.appendLiteral(#","schemaVersion":"#)
         NavigationPathCodec.appendInteger(graph.schemaVersion, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
     /// Appends a layer's object (`actionCount` only when it is not 1, as `encode(to:)` does).
-    static func appendCanonical(_ layer: NavigationLayer, to out: inout [UInt8]) {
+    static func appendCanonical(_ layer: NavigationLayer, to out: inout [UInt8], containers: inout CanonicalContainerBytes) {
         out.append(UInt8(ascii: "{"))
         if layer.actionCount != 1 {
             out.appendLiteral(#""actionCount":"#)
@@ -47,7 +53,7 @@ extension NavigationGraphCodec {
             NavigationPathCodec.appendInteger(entry.rawValue, to: &out)
         }
         out.appendLiteral(#"},"container":"#)
-        appendCanonical(layer.container, to: &out)
+        appendCanonical(layer.container, to: &out, containers: &containers)
         out.appendLiteral(#","id":"#)
         NavigationPathCodec.appendInteger(layer.id.rawValue, to: &out)
         out.appendLiteral(#","sheet":"#)
@@ -78,7 +84,9 @@ extension NavigationGraphCodec {
     }
 
     /// Appends a container's object: its fields and its `kind`, in sorted key order.
-    static func appendCanonical(_ container: NavigationContainer, to out: inout [UInt8]) {
+    static func appendCanonical(_ container: NavigationContainer, to out: inout [UInt8], containers: inout CanonicalContainerBytes) {
+        if containers.appendKnown(container, to: &out) { return }
+        let start = out.count
         switch container {
         case .stack(let node):
             appendIDAndKind(node.id, "stack", to: &out)
@@ -93,7 +101,7 @@ extension NavigationGraphCodec {
             out.appendLiteral(#","tabs":["#)
             for (index, tab) in node.tabs.enumerated() {
                 out.appendLiteral(index > 0 ? #",{"container":"# : #"{"container":"#)
-                appendCanonical(tab.container, to: &out)
+                appendCanonical(tab.container, to: &out, containers: &containers)
                 out.appendLiteral(#","id":"#)
                 NavigationPathCodec.appendString(tab.id.rawValue, to: &out)
                 out.append(UInt8(ascii: "}"))
@@ -101,7 +109,7 @@ extension NavigationGraphCodec {
             out.append(UInt8(ascii: "]"))
         case .switched(let node):
             out.appendLiteral(#"{"child":"#)
-            appendCanonical(node.child, to: &out)
+            appendCanonical(node.child, to: &out, containers: &containers)
             out.appendLiteral(#","id":"#)
             NavigationPathCodec.appendString(node.id.rawValue, to: &out)
             out.appendLiteral(#","key":"#)
@@ -113,6 +121,7 @@ extension NavigationGraphCodec {
             appendCanonical(node.route, to: &out)
         }
         out.append(UInt8(ascii: "}"))
+        containers.note(container, bytes: start..<out.count)
     }
 
     /// Appends `{"id":…,"kind":"…"`, how every container but a switched one starts.

@@ -18,12 +18,18 @@ public final class NavigationGraphPersistence {
     /// The graph whose bytes the store holds, when this object wrote them (equal graphs encode to
     /// equal bytes: the codec sorts keys).
     private var lastGraph: NavigationGraph?
+    /// The bytes of the containers of the last graph encoded, copied into the next encoding when
+    /// unchanged (default encoder only).
+    private var containers = CanonicalContainerBytes()
+    /// ``store`` when it takes snapshots with their graphs (looked up once).
+    private let receivingStore: (any NavigationGraphReceivingStore)?
 
     /// Creates the persistence of graph `id` in `store`.
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationGraphCodec = NavigationGraphCodec()) {
         self.store = store
         self.id = id
         self.codec = codec
+        self.receivingStore = store as? any NavigationGraphReceivingStore
     }
 
     /// Loads, decodes and sanitizes the snapshot (``NavigationGraph/restorable(registry:policy:)``).
@@ -56,9 +62,22 @@ public final class NavigationGraphPersistence {
         // Skips the encoding when the graph is the one whose bytes the store holds.
         if let lastGraph, lastGraph == graph, snapshot.holdsSnapshot { return false }
         lastGraph = nil
-        let written = try snapshot.save(try codec.encode(graph)) { try store.save($0, for: id) }
+        let written = try snapshot.save(try encode(graph)) { bytes in
+            if let receivingStore {
+                try receivingStore.save(bytes, encoding: graph, for: id)
+            } else {
+                try store.save(bytes, for: id)
+            }
+        }
         lastGraph = graph
         return written
+    }
+
+    /// The snapshot bytes of `graph`: the codec's, written on the last encoding's containers when the
+    /// codec writes canonically.
+    private func encode(_ graph: NavigationGraph) throws -> Data {
+        guard NavigationPathCodec.writesCanonically(codec.encoder) else { return try codec.encode(graph) }
+        return NavigationGraphCodec.canonicalBytes(graph, containers: &containers)
     }
 
     /// Removes the snapshot.

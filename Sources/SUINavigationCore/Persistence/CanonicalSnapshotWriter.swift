@@ -34,6 +34,9 @@ struct CanonicalSnapshotWriter {
         }
         entries = path.entries
         var tail: [UInt8] = []
+        // NB: one allocation for the whole tail (`],"nextEntryID":…,"schemaVersion":…}`, at most
+        // 74 bytes), not one per growth of an empty array.
+        tail.reserveCapacity(80)
         NavigationPathCodec.appendCanonicalTail(of: path, to: &tail)
         return SnapshotBytes(body: run, bodyCount: run.bytes.count, tail: tail)
     }

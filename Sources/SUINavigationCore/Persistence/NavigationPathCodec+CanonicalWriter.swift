@@ -59,30 +59,50 @@ extension NavigationPathCodec {
     /// Appends `data` in padded base64 with `/` escaped as `\/`: the string `JSONEncoder`
     /// writes for `Data` (without the quotes).
     ///
-    /// NB: encoded here rather than through `base64EncodedData()`, which allocates per payload.
+    /// NB: encoded here rather than through `base64EncodedData()`, which allocates per payload,
+    /// into a temporary buffer appended in one copy (appending byte by byte cost about 1,000
+    /// instructions for a 16-character payload).
     static func appendBase64(_ data: Data, to out: inout [UInt8]) {
-        base64Alphabet.withUnsafeBufferPointer { alphabet in
-            data.withUnsafeBytes { bytes in
-                var index = 0
-                while index < bytes.count {
-                    let first = UInt32(bytes[index])
-                    let second = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
-                    let third = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
-                    let group = first << 16 | second << 8 | third
-                    let written = Swift.min(bytes.count - index, 3) + 1
-                    for position in 0..<4 {
-                        guard position < written else {
-                            out.append(UInt8(ascii: "="))
-                            continue
-                        }
-                        let character = alphabet[Int(group >> (18 - 6 * UInt32(position)) & 0x3F)]
-                        if character == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
-                        out.append(character)
-                    }
-                    index += 3
-                }
+        // At most 4 characters per 3 bytes, each maybe escaped.
+        let capacity = (data.count + 2) / 3 * 8
+        guard capacity > 0 else { return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let count = base64Alphabet.withUnsafeBufferPointer { alphabet in
+                data.withUnsafeBytes { bytes in writeBase64(bytes, alphabet: alphabet, into: buffer) }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// Writes `bytes` in padded base64 with `/` escaped as `\/` into `buffer` (large enough),
+    /// and returns the number of characters written.
+    private static func writeBase64(_ bytes: UnsafeRawBufferPointer, alphabet: UnsafeBufferPointer<UInt8>,
+                                    into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let first = UInt32(bytes[index])
+            let second = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
+            let third = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
+            let group = first << 16 | second << 8 | third
+            let written = Swift.min(bytes.count - index, 3) + 1
+            for position in 0..<4 {
+                guard position < written else {
+                    buffer[count] = UInt8(ascii: "=")
+                    count += 1
+                    continue
+                }
+                let character = alphabet[Int(group >> (18 - 6 * UInt32(position)) & 0x3F)]
+                if character == UInt8(ascii: "/") {
+                    buffer[count] = UInt8(ascii: "\\")
+                    count += 1
+                }
+                buffer[count] = character
+                count += 1
+            }
+            index += 3
+        }
+        return count
     }
 
     /// Appends what follows the entries: the id counter and the schema version.
@@ -100,22 +120,20 @@ extension NavigationPathCodec {
     }
 
     /// Appends `value` in decimal, as `JSONEncoder` writes integers.
+    ///
+    /// NB: the digits are written into a stack buffer and appended in one copy: one append per
+    /// digit cost a uniqueness and capacity check each.
     static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
-        var digitCount = 1
-        var rest = value / 10
-        while rest > 0 {
-            digitCount += 1
-            rest /= 10
-        }
-        // NB: one append per digit: appending a `repeatElement` collection goes through the
-        // generic path and cost more than the whole tail of a snapshot.
-        for _ in 0..<digitCount { out.append(UInt8(ascii: "0")) }
-        var remaining = value
-        var index = out.count - 1
-        while remaining > 0 {
-            out[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            remaining /= 10
-            index -= 1
+        // `UInt64.max` has 20 digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var start = 20
+            var remaining = value
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 

@@ -69,6 +69,20 @@ public struct NavigationPathCodec {
         return try decodeThroughDecoder(data)
     }
 
+    /// The path in `data`, or nil exactly when ``decode(_:)`` throws, without classifying the
+    /// problem (a package hook for readers that only need "a path or none": the simulated store).
+    ///
+    /// NB: without a migration hook every failure of the first `JSONDecoder` pass is final (the
+    /// classification that follows only picks the error, and decoding the same bytes again fails
+    /// again), so one pass decides; with a hook this is ``decode(_:)`` itself.
+    package func decodeIfReadable(_ data: Data) -> SUINavigationPath? {
+        guard migrate == nil else { return try? decode(data) }
+        if Self.readsCanonically(decoder), let path = Self.canonicalPath(from: data) { return path }
+        guard let path = try? decoder.decode(SUINavigationPath.self, from: data),
+              path.schemaVersion == SUINavigationPath.currentSchemaVersion else { return nil }
+        return path
+    }
+
     /// Decodes snapshot bytes with ``decoder`` alone (what ``decode(_:)`` does for bytes the fast
     /// reader leaves; the reference of the differential tests).
     package func decodeThroughDecoder(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {

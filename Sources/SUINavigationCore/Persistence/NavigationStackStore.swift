@@ -22,6 +22,14 @@ package protocol NavigationStackPathReceivingStore: NavigationStackStore {
     func save(_ snapshot: SnapshotBytes, encoding path: SUINavigationPath, for id: NavigationStackID) throws
 }
 
+/// A store that takes the library's graph snapshots with the graph they encode (a package hook
+/// for the fuzzer's graph runs, whose oracles then read a snapshot by re-encoding that graph
+/// instead of decoding the bytes).
+package protocol NavigationGraphReceivingStore: NavigationStackStore {
+    /// Replaces the bytes saved for `id` with `data`; `graph` is the graph they encode.
+    func save(_ data: Data, encoding graph: NavigationGraph, for id: NavigationStackID) throws
+}
+
 /// Errors of the built-in stores.
 public enum NavigationStackStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The id cannot be stored (empty, or its encoded name is too long for a file name).

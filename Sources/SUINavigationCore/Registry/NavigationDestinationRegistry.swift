@@ -17,7 +17,7 @@ public final class NavigationDestinationRegistry<Screen> {
         let bundle: String
         /// Decodes the payload; on success the outcome holds the deferred screen build (a
         /// ``Build``).
-        let decode: (SUINavigationPath.Entry, JSONDecoder) -> RegistryDecodeOutcome
+        let decode: (SUINavigationPath.Entry, JSONDecoder, RegistryPayloadMemo?) -> RegistryDecodeOutcome
     }
 
     /// A decoded payload's deferred screen build, held by a ``RegistryDecodeOutcome``.
@@ -53,21 +53,30 @@ public final class NavigationDestinationRegistry<Screen> {
     /// Duplicate registrations seen so far, in order.
     public private(set) var diagnostics: [NavigationRegistryDiagnostic] = []
     /// The decoder used for payloads.
-    public var decoder: JSONDecoder { didSet { forgetDecodes() } }
+    public var decoder: JSONDecoder {
+        didSet {
+            forgetDecodes()
+            // NB: the shared memo holds decodes of the old decoder's configuration.
+            sharedPayloads = nil
+        }
+    }
     /// Whether resolving remembers each payload's decode result, by entry key and payload bytes.
     ///
     /// A package hook for the simulator, which resolves the same payloads many times in one run;
     /// off by default (apps decode a payload when it is shown). Registering anything or changing
     /// the decoder forgets what was remembered.
     package var memoizesDecoding = false { didSet { forgetDecodes() } }
-    /// The index in ``decodeResults`` of each remembered decode.
+    /// Payload decodes shared with other registries whose decoders are configured like this
+    /// one's (a package hook for the simulator; see ``RegistryPayloadMemo``). Replacing
+    /// ``decoder`` drops it.
+    package var sharedPayloads: RegistryPayloadMemo?
+    /// The remembered decodes.
     ///
-    /// NB: keyed by a non-generic key with `Int` values, so that the lookup is specialized; a
-    /// dictionary whose key or value depends on `Screen` is looked up in unspecialized code.
-    private var decodeMemo: [RegistryDecodeMemoKey: Int] = [:]
-    private var decodeResults: [RegistryDecodeOutcome] = []
+    /// NB: a non-generic type, so that the lookup is specialized; a dictionary whose key or value
+    /// depends on `Screen` is looked up in unspecialized code.
+    private var decodes = RegistryDecodeMemo()
     /// How many decode results are remembered (a package hook: caches that outlive a run bound it).
-    package var decodeMemoCount: Int { decodeMemo.count }
+    package var decodeMemoCount: Int { decodes.count }
     /// The bundle whose registrations are being applied (used in diagnostics).
     var currentBundle = "app"
 
@@ -94,12 +103,12 @@ public final class NavigationDestinationRegistry<Screen> {
         build: @escaping (Item) -> Screen
     ) {
         let primary = key ?? Item.destinationKey
-        let registration = Registration(key: primary, bundle: currentBundle) { entry, decoder in
-            do {
-                let item = try decoder.decode(Item.self, from: entry.payload)
+        let registration = Registration(key: primary, bundle: currentBundle) { entry, decoder, shared in
+            switch RegistryPayloadMemo.decode(Item.self, from: entry.payload, with: decoder, memo: shared) {
+            case .success(let item):
                 return .built(Build { Resolved(screen: build(item), defaultTransition: defaultTransition?(item)) })
-            } catch {
-                return .failed(.decodeFailed(key: entry.key, reason: Self.describe(error)))
+            case .failure(let failure):
+                return .failed(.decodeFailed(key: entry.key, reason: failure.reason))
             }
         }
         forgetDecodes()
@@ -165,20 +174,16 @@ public final class NavigationDestinationRegistry<Screen> {
     /// NB: a decode result depends only on the entry's key and payload (the key picks the
     /// registration; failures name the key), never on its id.
     private func decode(_ entry: SUINavigationPath.Entry) -> RegistryDecodeOutcome {
-        guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder) ?? .missing }
-        let memoKey = RegistryDecodeMemoKey(key: entry.key, payload: entry.payload)
-        if let known = decodeMemo[memoKey] { return decodeResults[known] }
-        guard let decoded = lookup(entry.key)?.decode(entry, decoder) else { return .missing }
-        decodeMemo[memoKey] = decodeResults.count
-        decodeResults.append(decoded)
+        guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder, sharedPayloads) ?? .missing }
+        let hash = RegistryDecodeMemo.hash(entry.key, entry.payload)
+        if let known = decodes.outcome(entry.key, entry.payload, hash: hash) { return known }
+        guard let decoded = lookup(entry.key)?.decode(entry, decoder, sharedPayloads) else { return .missing }
+        decodes.remember(decoded, for: entry.key, entry.payload, hash: hash)
         return decoded
     }
 
     /// Forgets every remembered decode.
-    private func forgetDecodes() {
-        decodeMemo.removeAll()
-        decodeResults.removeAll()
-    }
+    private func forgetDecodes() { decodes.removeAll() }
 
     /// Checks that an entry would resolve, decoding its payload without building a screen.
     ///
@@ -297,12 +302,6 @@ public struct NavigationRegistryDiagnostic: Hashable, Sendable, CustomStringConv
     public var description: String {
         "duplicate \(kind.rawValue) '\(key)': registered by '\(keptBundle)', ignored from '\(ignoredBundle)' (first registration wins)"
     }
-}
-
-/// A remembered decode's key: the entry key (which picks the registration) and the payload.
-private struct RegistryDecodeMemoKey: Hashable {
-    let key: NavigationDestinationKey
-    let payload: Data
 }
 
 /// What decoding an entry's payload gave: a deferred screen build (the registry's own

@@ -21,12 +21,12 @@ final class GraphRelaunch {
     let restore: GraphRestore
     /// The snapshot store, which outlives processes (nil: the scenario never relaunches, and
     /// nothing is saved).
-    let store: InMemoryNavigationStackStore?
+    let store: GraphSnapshotStore?
     /// The graph's id in the store.
     static let graphID = NavigationStackID("graph")
 
     init(initial: NavigationGraph, options: WindowOptions, factory: @escaping GraphReconcilerFactory, oracles: GraphOracleSuite,
-         restore: @escaping GraphRestore, store: InMemoryNavigationStackStore?) {
+         restore: @escaping GraphRestore, store: GraphSnapshotStore?) {
         self.initial = initial
         self.options = options
         self.factory = factory
@@ -69,11 +69,8 @@ final class GraphRelaunch {
         policy.mount()
     }
 
-    /// The graph in the store, decoded by the oracles' side (nil: none, or unreadable).
-    private func storedGraph() -> NavigationGraph? {
-        guard let store, let data = try? store.load(Self.graphID) else { return nil }
-        return try? NavigationGraphCodec().decode(data)
-    }
+    /// The graph in the store, read by the oracles' side (nil: none, or unreadable).
+    private func storedGraph() -> NavigationGraph? { store?.storedGraph(Self.graphID) }
 }
 
 extension Scenario {

@@ -51,7 +51,7 @@ public enum GraphScenarioRunner {
         // NB: only a scenario that relaunches saves its graph, so that the others keep their
         // traces and cost no encoding at stable points.
         let relaunch = GraphRelaunch(initial: initial, options: options, factory: factory, oracles: oracles, restore: restore,
-                                     store: scenario.relaunches ? InMemoryNavigationStackStore() : nil)
+                                     store: scenario.relaunches ? GraphSnapshotStore() : nil)
         state.relaunchApp = { [unowned state] in relaunch.relaunch($0, state: state) }
         relaunch.install(world: world, state: state, graph: initial)
         schedule(scenario, world: world, state: state)

@@ -157,11 +157,15 @@ final class StepExecutor {
     private func relaunch(destinations: [DestinationSpec]?, corrupt: CorruptionKind?, world: World) {
         let restorable = world.configuration.restorable
         if restorable, let corrupt {
-            let current = world.storedPath.flatMap { try? NavigationPathCodec().encode($0) }
+            // NB: only a truncation is derived from the current snapshot; the other kinds are fixed bytes.
+            let current = corrupt == .truncated ? world.storedPath.flatMap { try? NavigationPathCodec().encode($0) } : nil
             world.plantSnapshot(corrupt.bytes(from: current))
         }
+        // NB: the oracles expect nothing of a corrupt snapshot's content (it is never restored),
+        // so it is not decoded for them.
         oracles?.willRelaunch(destinations: destinations ?? world.configuration.destinations,
-                              stored: restorable ? world.storedPath : nil, corrupt: corrupt != nil, restorable: restorable)
+                              stored: restorable && corrupt == nil ? world.storedPath : nil, corrupt: corrupt != nil,
+                              restorable: restorable)
         world.relaunch(destinations: destinations)
     }
 }

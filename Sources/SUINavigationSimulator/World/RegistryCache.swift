@@ -6,9 +6,12 @@ import SUINavigationCore
 ///
 /// Reuse cannot change an outcome: a registry is not changed by resolving, and a remembered
 /// decode result depends only on the entry's key and payload bytes (the first decode of each
-/// payload still runs the library's real decode path). The cache forgets everything once it
-/// holds ``registriesMax`` registries or a registry remembers ``decodesMax`` payloads, so its
-/// memory stays bounded over any number of runs.
+/// payload still runs the library's real decode path). Its registries also share their payload
+/// decodes (``RegistryPayloadMemo``: a decode depends only on the payload type and bytes, and
+/// they all decode with default decoders). The cache forgets everything once it holds
+/// ``registriesMax`` registries or a registry remembers ``decodesMax`` payloads, and the shared
+/// decodes once there are more than ``decodesMax`` of them, so its memory stays bounded over any
+/// number of runs.
 ///
 /// NB: not thread-safe; one cache per thread (a world lives on one thread).
 public final class RegistryCache {
@@ -18,6 +21,10 @@ public final class RegistryCache {
     public static let decodesMax = 16_384
 
     private var registries: [[DestinationSpec]: NavigationDestinationRegistry<SimulatedScreen>] = [:]
+    /// The payload decodes all of the cache's registries share (they decode with default
+    /// decoders): a registry built for a new destination list does not decode again payloads
+    /// another one decoded.
+    private let payloads = RegistryPayloadMemo()
     /// The last registry handed out and its destination list: most lookups ask for it again,
     /// and comparing the list (often the very same array) costs less than hashing it.
     private var last: (destinations: [DestinationSpec], registry: NavigationDestinationRegistry<SimulatedScreen>)?
@@ -28,6 +35,7 @@ public final class RegistryCache {
     /// The registry for `destinations`: the one built earlier, or a new one that remembers its
     /// payloads' decode results.
     package func registry(for destinations: [DestinationSpec]) -> NavigationDestinationRegistry<SimulatedScreen> {
+        if payloads.count > Self.decodesMax { payloads.removeAll() }
         if let last, last.registry.decodeMemoCount <= Self.decodesMax, last.destinations == destinations { return last.registry }
         let registry = lookUp(destinations)
         last = (destinations, registry)
@@ -44,6 +52,7 @@ public final class RegistryCache {
         let built = SimulatedScreen.makeRegistry(destinations)
         // Payloads repeat within a run and across runs: decode each once.
         built.memoizesDecoding = true
+        built.sharedPayloads = payloads
         registries[destinations] = built
         return built
     }

@@ -84,7 +84,7 @@ final class TracingStore: NavigationStackPathReceivingStore {
         if fast, let ids = SnapshotIDScanner.ids(data), Self.looksCurrent(data), Set(ids).count == ids.count {
             return ids
         }
-        return (try? codec.decode(data))?.ids
+        return codec.decodeIfReadable(data)?.ids
     }
 
     /// Whether the bytes carry `"schemaVersion":<current>` (the codec rejects other versions).
@@ -136,6 +136,6 @@ final class TracingStore: NavigationStackPathReceivingStore {
         if let last = lastSave, last.id == id, last.bytes == data, NavigationPathCodec.canonicalBytes(last.path) == data {
             return last.path
         }
-        return try? codec.decode(data)
+        return codec.decodeIfReadable(data)
     }
 }
