@@ -135,9 +135,13 @@ extension NavigationStackHost {
     /// is specialized (one retain each); built from the typed arrays, it ran unspecialized,
     /// through a value witness per screen.
     ///
+    /// NB: the kept screens are read from ``hostedScreens`` itself, not from a host's own
+    /// ``anyHostedScreens``: every screen of the list is then a `NavigationHostedScreen<Screen>`
+    /// by construction, which the view typed back relies on (checked in debug builds only).
+    ///
     /// - Complexity: O(count + screens.count): the whole list is built.
     public func replace(keeping count: Int, with screens: [NavigationHostedScreen<Screen>], animated: Bool) {
-        let current = anyHostedScreens
+        let current = hostedScreens.anyHostedScreens
         let all = HostedStackComparison.joined(current, keeping: Swift.min(count, current.count), screens.anyHostedScreens)
         replace(with: all.hostedScreens(of: Screen.self), animated: animated)
     }
