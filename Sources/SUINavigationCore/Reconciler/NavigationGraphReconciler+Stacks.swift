@@ -20,7 +20,7 @@ extension NavigationGraphReconciler {
             self?.noteDisplayed()
             self?.scheduleStableCheck()
         }
-        stackTable.set(reconciler, for: id)
+        withStackTable { $0.set(reconciler, for: id) }
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
         let shown = stackHost.anyHostedScreens
@@ -124,12 +124,27 @@ extension NavigationGraphReconciler {
         forEachHostedStack { shown.append($0) }
         // NB: the removals are independent of each other, so the table's order does not matter.
         // A few stacks are compared by scanning (hashing an id costs more); many, through a set.
-        if shown.count * stackTable.count <= ContainerTable.comparisonLimit {
-            stackTable.removeAll { !shown.contains($0) }
-        } else {
-            let shownSet = Set(shown)
-            stackTable.removeAll { !shownSet.contains($0) }
+        withStackTable { table in
+            if shown.count * table.count <= ContainerTable.comparisonLimit {
+                table.removeAll { !shown.contains($0) }
+            } else {
+                let shownSet = Set(shown)
+                table.removeAll { !shownSet.contains($0) }
+            }
         }
+    }
+
+    /// Changes ``stackTable`` in a local swapped out and back.
+    ///
+    /// NB: no access to the table holds a release or a call it cannot see through (a table
+    /// change can free an array, and `removeAll` calls a closure): the compiler then proves that
+    /// no access overlaps another and drops the run-time exclusivity check from every lookup
+    /// (several per plan).
+    func withStackTable(_ change: (inout ContainerTable) -> Void) {
+        var table = ContainerTable()
+        swap(&table, &stackTable)
+        change(&table)
+        swap(&table, &stackTable)
     }
 
     /// Whether any stack the host shows runs a transition.
