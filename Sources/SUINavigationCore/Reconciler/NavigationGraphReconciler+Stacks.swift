@@ -31,8 +31,8 @@ extension NavigationGraphReconciler {
         if appliesBoundPath {
             reconciler.mount()
         } else {
-            reconciler.latestPath = binding.value
-            reconciler.latestTransaction = .nonAnimated
+            exchange(&reconciler.latestPath, with: binding.value)
+            exchange(&reconciler.latestTransaction, with: .nonAnimated)
         }
         return reconciler
     }
@@ -114,7 +114,8 @@ extension NavigationGraphReconciler {
         guard let pending = writeBack, pending.base == old else { return nil }
         var value = pending.value
         change(&value)
-        writeBack = WriteBack(generation: pending.generation, base: new, value: value)
+        let newWriteBack = WriteBack(generation: pending.generation, base: new, value: value)
+        exchange(&writeBack, with: newWriteBack)
         return value
     }
 

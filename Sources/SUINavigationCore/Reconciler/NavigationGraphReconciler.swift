@@ -37,7 +37,12 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// Resolves routes to screens.
     public let registry: NavigationDestinationRegistry<Screen>
     /// The bound graph.
-    public var binding: NavigationGraphBinding
+    public var binding: NavigationGraphBinding {
+        get { boundGraph }
+        set { exchange(&boundGraph, with: newValue) }
+    }
+    /// ``binding``'s storage (see ``NavigationReconciler/boundPath``).
+    var boundGraph: NavigationGraphBinding
     /// The policy for unbuildable stack entries (each stack reconciler applies it).
     public let restorePolicy: NavigationRestorePolicy
     /// Sends the finished messages.
@@ -65,14 +70,37 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     typealias WriteBack = GraphReconcilerState.WriteBack
 
     /// The latest graph seen (the plan's target).
-    public internal(set) var target: NavigationGraph
+    public internal(set) var target: NavigationGraph {
+        get { targetGraph }
+        set { exchange(&targetGraph, with: newValue) }
+    }
+    /// ``target``'s storage (see ``NavigationReconciler/boundPath``).
+    var targetGraph: NavigationGraph
     /// The transaction of the update that last changed the graph.
-    var targetTransaction = NavigationTransaction.animated
+    var targetTransaction: NavigationTransaction {
+        get { targetTransactionState }
+        set { exchange(&targetTransactionState, with: newValue) }
+    }
     /// Bumped by every update that changes the graph (not by our own write-backs).
     var writeGeneration: UInt64 = 0
-    var ownCall: OwnCall?
-    var swipe: Swipe?
-    var writeBack: WriteBack?
+    var ownCall: OwnCall? {
+        get { ownCallState }
+        set { exchange(&ownCallState, with: newValue) }
+    }
+    var swipe: Swipe? {
+        get { swipeState }
+        set { exchange(&swipeState, with: newValue) }
+    }
+    var writeBack: WriteBack? {
+        get { writeBackState }
+        set { exchange(&writeBackState, with: newValue) }
+    }
+    // NB: the storage of the four above, written only through `exchange(_:with:)` (see
+    // ``NavigationReconciler/boundPath``).
+    var targetTransactionState = NavigationTransaction.animated
+    var ownCallState: OwnCall?
+    var swipeState: Swipe?
+    var writeBackState: WriteBack?
     var writeBackGeneration: UInt64 = 0
     var planScheduled = false
     /// The layer our last present showed: its stacks are filled without animation.
@@ -108,10 +136,10 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
         self.host = host
         self.persistence = persistence
         self.registry = registry
-        self.binding = binding
+        self.boundGraph = binding
         self.restorePolicy = restorePolicy
         let initial = binding.value
-        self.target = initial
+        self.targetGraph = initial
         self.notifier = NavigationFinishedNotifier(initial: initial)
         host.graphDelegate = self
     }

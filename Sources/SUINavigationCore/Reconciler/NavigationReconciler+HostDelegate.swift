@@ -8,8 +8,9 @@ extension NavigationReconciler {
             return
         }
         // A transition we did not start: a back tap, an edge swipe or a zoom dismiss.
-        userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
-                                        stackAtBegin: stableIDs, destination: entryID)
+        let newUserTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
+                                               stackAtBegin: stableIDs, destination: entryID)
+        exchange(&userTransition, with: newUserTransition)
     }
 
     public func navigationHostDidShow(_ entryID: EntryID?, animated: Bool) {
@@ -32,7 +33,7 @@ extension NavigationReconciler {
         // NB: a repeated didShow of another screen (the zoom push the user grabbed, a late root)
         // does not end the pop, which may still be cancelled (H4, H9).
         guard entryID == transition.destination else { return }
-        userTransition = nil
+        exchange(&userTransition, with: nil)
         guard !transition.cancelled else {
             userPopsToRoot = false
             reachStablePoint()
@@ -51,7 +52,7 @@ extension NavigationReconciler {
         if userTransition != nil {
             // A cancelled interactive pop sends no didShow: its completion is the transition's
             // end. The stack is back as it was and the bound path was never touched (G2).
-            userTransition = nil
+            exchange(&userTransition, with: nil)
             userPopsToRoot = false
             reachStablePoint()
             scheduleDrain()
@@ -59,7 +60,7 @@ extension NavigationReconciler {
             // The user reversed our own call (a zoom pop grabbed and released toward the
             // detail): no didShow comes. The bound path still asks for the call's target, so it
             // is planned again from the stack as it is now; a newer write wins as usual.
-            ownCall = nil
+            exchange(&ownCall, with: nil)
             reachStablePoint()
             if pending == nil { pending = Pending(path: latestPath, transaction: latestTransaction) }
             scheduleDrain()
@@ -87,7 +88,8 @@ extension NavigationReconciler {
         if pathWriteGeneration != transition.generationAtBegin {
             // The router wrote after the gesture began: it wins (rule 4, G3), even when its
             // writes came back to the value the gesture started from.
-            pending = Pending(path: latestPath, transaction: pending?.transaction ?? .animated)
+            let newPending = Pending(path: latestPath, transaction: pending?.transaction ?? .animated)
+            exchange(&pending, with: newPending)
             scheduleDrain()
             return
         }
@@ -104,17 +106,18 @@ extension NavigationReconciler {
         }
         writeBackUserPop(base: transition.pathAtBegin, value: value)
         if HostedStackComparison.shows(displayed, value.entries) {
-            pending = nil
+            exchange(&pending, with: nil)
             markSettledIfIdle()
         } else {
-            pending = Pending(path: value, transaction: pending?.transaction ?? .animated)
+            let newPending = Pending(path: value, transaction: pending?.transaction ?? .animated)
+            exchange(&pending, with: newPending)
             scheduleDrain()
         }
     }
 
     /// Our own call reached its end.
     func settle() {
-        ownCall = nil
+        exchange(&ownCall, with: nil)
         reachStablePoint()
         if pending != nil {
             scheduleDrain()
@@ -150,7 +153,7 @@ extension NavigationReconciler {
     /// ends is over for the reconciler.
     func markSettledIfIdle() {
         if ownCall == nil, userTransition == nil, pending == nil {
-            settleEpoch &+= 1
+            settleCount &+= 1
         }
     }
 
@@ -161,10 +164,11 @@ extension NavigationReconciler {
         guard value.entries != base.entries else { return }
         writeBackGeneration &+= 1
         let generation = writeBackGeneration
-        writeBack = WriteBack(generation: generation, base: base, value: value)
+        let newWriteBack = WriteBack(generation: generation, base: base, value: value)
+        exchange(&writeBack, with: newWriteBack)
         host.scheduleOnNextTurn { [weak self] in
             guard let self, let scheduled = self.writeBack, scheduled.generation == generation else { return }
-            self.writeBack = nil
+            exchange(&self.writeBack, with: nil)
             self.commitWriteBack(base: scheduled.base, value: scheduled.value)
         }
     }
@@ -183,7 +187,7 @@ extension NavigationReconciler {
     private func commitWriteBack(base: SUINavigationPath, value: SUINavigationPath) {
         let current = binding.value
         guard current.entries == base.entries, current.entries != value.entries else { return }
-        latestPath = value
+        exchange(&latestPath, with: value)
         if userTransition?.pathAtBegin.entries == base.entries {
             userTransition?.pathAtBegin = value
         }
@@ -192,7 +196,7 @@ extension NavigationReconciler {
 
     func cancelWriteBack() {
         guard writeBack != nil else { return }
-        writeBack = nil
+        exchange(&writeBack, with: nil)
         writeBackGeneration &+= 1
     }
 
@@ -201,7 +205,11 @@ extension NavigationReconciler {
     /// A stable point: remembers the displayed stack and saves it (rule 7).
     func reachStablePoint() {
         let screens = host.anyHostedScreens
-        let kept = stableMirror.follow(screens)
+        // NB: in a local swapped out and back (see `exchange(_:with:)`).
+        var mirror = HostedScreensMirror()
+        swap(&mirror, &stableMirror)
+        let kept = mirror.follow(screens)
+        swap(&mirror, &stableMirror)
         saveStablePoint(screens, keeping: kept)
         onStablePoint?()
     }
@@ -213,23 +221,32 @@ extension NavigationReconciler {
     /// - Complexity: O(changed screens), amortized; the entries saved last time are extended, not rebuilt.
     func saveStablePoint(_ screens: [AnyNavigationHostedScreen], keeping shared: Int) {
         guard persistence != nil else { return }
+        // NB: the lists change in locals swapped out and back: no access to the stored ones holds
+        // a release (a shortened list frees its tail), so their run-time exclusivity checks go.
+        var entries = SUINavigationPath.Entries()
+        var maxIDs: [UInt64] = []
+        swap(&entries, &savedEntries)
+        swap(&maxIDs, &savedMaxIDs)
         // NB: a route-backed prefix that ended below `shared` (at a transient screen both stacks
         // hold) ends there still; one that reached `shared` continues with the new screens.
-        if savedEntries.count >= shared {
-            savedEntries.removeLast(count: savedEntries.count - shared)
-            savedMaxIDs.removeLast(savedMaxIDs.count - shared)
+        if entries.count >= shared {
+            entries.removeLast(count: entries.count - shared)
+            maxIDs.removeLast(maxIDs.count - shared)
             for index in shared..<screens.count {
                 let screen = screens[index]
                 guard screen.isRouteBacked else { break }
-                savedMaxIDs.append(Swift.max(savedMaxIDs.last ?? 0, screen.entryID.rawValue))
-                savedEntries.append(screen.entry)
+                maxIDs.append(Swift.max(maxIDs.last ?? 0, screen.entryID.rawValue))
+                entries.append(screen.entry)
             }
         }
         // NB: the saved entries are a prefix of paths the reconciler applied, each checked for
         // unique ids when it was built (debug builds check this one again), so the path needs no
         // O(depth) check; its counter stays past every id, as the checking initializer makes it.
-        let nextEntryID = Swift.max(latestPath.nextEntryID, (savedMaxIDs.last ?? 0) + 1)
-        saveRouteBacked(SUINavigationPath(uncheckedEntries: savedEntries, nextEntryID: nextEntryID))
+        let nextEntryID = Swift.max(latestPath.nextEntryID, (maxIDs.last ?? 0) + 1)
+        let path = SUINavigationPath(uncheckedEntries: entries, nextEntryID: nextEntryID)
+        swap(&entries, &savedEntries)
+        swap(&maxIDs, &savedMaxIDs)
+        saveRouteBacked(path)
     }
 
     /// Saves `path` (route-backed, bottom first) if its bytes changed; an empty one removes the

@@ -32,7 +32,16 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// The snapshot persistence, if the shell is restorable.
     public let persistence: NavigationStackPersistence?
     /// The bound path (or, in imperative mode, the navigator's own path).
-    public var binding: NavigationPathBinding
+    public var binding: NavigationPathBinding {
+        get { boundPath }
+        set { exchange(&boundPath, with: newValue) }
+    }
+    /// ``binding``'s storage.
+    ///
+    /// NB: public stored properties, and any that a write releases in place, keep a run-time
+    /// exclusivity check on every access (see `exchange(_:with:)`); the public ones here are
+    /// computed over internal storage written through `exchange`.
+    var boundPath: NavigationPathBinding
     /// Called once per failure, in order, after the policy's own ``NavigationRestorePolicy/onFailure``.
     public var onFailure: ((NavigationRestoreFailure) -> Void)?
 
@@ -44,7 +53,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// (hosts read this after every call into the library).
     public var failureReports: [NavigationRestoreFailure] { reportedFailures }
     var reportedFailures: [NavigationRestoreFailure] = []
-    public internal(set) var settleEpoch: UInt64 = 0
+    public var settleEpoch: UInt64 { settleCount }
+    /// ``settleEpoch``'s storage (see ``boundPath``).
+    var settleCount: UInt64 = 0
 
     // MARK: State
 
@@ -76,6 +87,11 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// Entries already reported as unbuildable (by value: ids alone can collide across paths).
     var reportedEntries = Set<SUINavigationPath.Entry>()
     var transientScreens: [EntryID: Screen] = [:]
+    /// Whether ``transientScreens`` holds any screen.
+    ///
+    /// NB: what each apply reads: the dictionary's type depends on `Screen`, so every access to
+    /// it runs through unspecialized code and keeps its run-time exclusivity check.
+    var holdsTransientScreens = false
     var persistenceFailureReported = false
     /// The displayed stack at the last stable point: a `willShow` that finds the stack unchanged
     /// and names its top is a repeated callback, not a transition.
@@ -102,7 +118,12 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// layer is covered and not interactive, or a graph write waits for a presentation transition
     /// to end): updates and transition ends still record the pending target, but no call is
     /// planned until the owner clears the hold and updates again. A single stack is never held.
-    package var isHeld = false
+    package var isHeld: Bool {
+        get { held }
+        set { held = newValue }
+    }
+    /// ``isHeld``'s storage (see ``boundPath``).
+    var held = false
 
     /// Creates a reconciler.
     ///
@@ -117,7 +138,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
                 persistence: NavigationStackPersistence? = nil) {
         self.host = host
         self.registry = registry
-        self.binding = binding
+        self.boundPath = binding
         self.restorePolicy = restorePolicy
         self.persistence = persistence
         host.delegate = self
@@ -136,7 +157,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     public func mount() {
         let bound = binding.value
-        latestPath = bound
+        exchange(&latestPath, with: bound)
         guard bound.isEmpty, let persistence else {
             if !bound.isEmpty { apply(bound, transaction: .nonAnimated) }
             return
@@ -173,7 +194,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         if let writeBack, path.entries == writeBack.base.entries {
             // The scheduled write-back will replace this value; planning against it would undo a
             // user pop (G4) or re-add a sanitized entry.
-            latestPath = path
+            exchange(&latestPath, with: path)
             return
         }
         if ownCall == nil, userTransition == nil, host.isTransitionInFlight,
@@ -183,8 +204,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             // before this write, so the write must win over its write-back (G3).
             // NB: only when the stack moved: a transition that leaves the stack alone (say, a
             // sheet presented over it) is not a pop and would never send the didShow we'd await.
-            userTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
-                                            stackAtBegin: stableIDs, destination: host.anyHostedScreens.last?.entryID)
+            let newUserTransition = UserTransition(pathAtBegin: latestPath, generationAtBegin: pathWriteGeneration,
+                                                   stackAtBegin: stableIDs, destination: host.anyHostedScreens.last?.entryID)
+            exchange(&userTransition, with: newUserTransition)
         }
         if path.entries != latestPath.entries {
             cancelWriteBack()
@@ -192,24 +214,26 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             // The transaction a path is applied under is the one of the update that produced it;
             // an update that repeats the path (other state changed, the same value written again)
             // must not turn a zoom or non-animated request into a plain animated one (rule 1).
-            latestTransaction = transaction
+            exchange(&latestTransaction, with: transaction)
         }
         let transaction = latestTransaction
-        latestPath = path
+        exchange(&latestPath, with: path)
         if isBusy {
             if userTransition == nil, let own = ownCall, own.target == path.entries {
                 // The stack being shown already equals the path: nothing to wait for (rule 1).
                 // NB: only for our own call; a user pop may still be cancelled.
-                pending = nil
+                exchange(&pending, with: nil)
             } else {
-                pending = Pending(path: path, transaction: transaction)
+                let newPending = Pending(path: path, transaction: transaction)
+                exchange(&pending, with: newPending)
             }
             return
         }
         if isHeld {
             // The owner holds the stack: the path waits as the pending target (none if shown).
             let shown = HostedStackComparison.shows(host.anyHostedScreens, path.entries)
-            pending = shown ? nil : Pending(path: path, transaction: transaction)
+            let newPending = shown ? nil : Pending(path: path, transaction: transaction)
+            exchange(&pending, with: newPending)
             return
         }
         apply(path, transaction: transaction)
@@ -222,6 +246,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     public func registerTransientScreen(_ screen: Screen, for id: EntryID) {
         transientScreens[id] = screen
+        holdsTransientScreens = true
     }
 
     /// Forgets the screens of transient entries that are neither in `ids` nor anywhere else.
@@ -229,25 +254,30 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// NB: ids are never reused, so a transient entry that left both the path and the stack
     /// cannot come back; its screen would only be kept alive for nothing.
     func releaseTransientScreens(keeping ids: [EntryID]) {
-        guard !transientScreens.isEmpty else { return }
+        guard holdsTransientScreens else { return }
         let kept = Set(ids)
         transientScreens = transientScreens.filter { kept.contains($0.key) }
+        holdsTransientScreens = !transientScreens.isEmpty
     }
 
     // MARK: Plan (rules 2 and 6)
 
     /// Plans and issues the single host call from the displayed stack to `path`.
     func apply(_ requested: SUINavigationPath, transaction: NavigationTransaction) {
-        pending = nil
+        exchange(&pending, with: nil)
         let displayedScreens = host.anyHostedScreens
         // NB: the id list is built only when there is something to release (O(depth) per apply).
-        if !transientScreens.isEmpty {
+        if holdsTransientScreens {
             releaseTransientScreens(keeping: requested.ids + displayedScreens.map { $0.entryID })
         }
         // NB: ids are unique within one path's history only. A path built afresh (a router that
         // wrote before the restored stack reached the binding) can reuse an id for another
         // route, so equal ids whose entries differ end the shared prefix.
-        let shared = hostedBasis.sharedPrefixCount(displayedScreens, requested.entries)
+        // NB: in a local swapped out and back (see `exchange(_:with:)`).
+        var basis = HostedStackBasis()
+        swap(&basis, &hostedBasis)
+        let shared = basis.sharedPrefixCount(displayedScreens, requested.entries)
+        swap(&basis, &hostedBasis)
         // NB: a path the stack already shows (most updates of a graph's stacks) ends here, before
         // `buildAndIssue` makes a single value of a screen-dependent type: unspecialized, each
         // such type is looked up at run time when the function that uses it is entered.
@@ -356,7 +386,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     func issue(target: SUINavigationPath.Entries,
                _ call: (any NavigationStackHost<Screen>) -> Void) {
         callSerial += 1
-        ownCall = OwnCall(serial: callSerial, target: target)
+        let newOwnCall = OwnCall(serial: callSerial, target: target)
+        exchange(&ownCall, with: newOwnCall)
         call(host)
         onHostCall?()
         scheduleSettleCheck()
