@@ -123,6 +123,9 @@ extension NavigationGraphReconciler {
     func releaseGoneStacks() {
         var shown: [NavigationContainerID] = []
         forEachHostedStack { shown.append($0) }
+        // NB: most checks find the stacks the table holds, in the order it got them: nothing to
+        // remove, and comparing the lists costs less than searching one for each id of the other.
+        if shown == stackTable.ids { return }
         // NB: the removals are independent of each other, so the table's order does not matter.
         // A few stacks are compared by scanning (hashing an id costs more); many, through a set.
         withStackTable { table in
