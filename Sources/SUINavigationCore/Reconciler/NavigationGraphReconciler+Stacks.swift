@@ -209,9 +209,11 @@ extension NavigationGraphReconciler {
             guard case .stack(let stack) = node else { return }
             var built: [NavigationHostedScreen<Screen>] = []
             for entry in stack.path.entries {
-                guard case .success(let resolved) = registry.resolve(entry) else { break }
-                built.append(NavigationHostedScreen(entry: entry, screen: resolved.screen, transition: nil,
-                                                    instance: UInt64(built.count + 1)))
+                let failure = registry.resolve(entry) { screen, _ in
+                    built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
+                                                        instance: UInt64(built.count + 1)))
+                }
+                if failure != nil { break }
             }
             if !built.isEmpty { screens[stack.id] = built }
         }

@@ -295,22 +295,23 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         var path = requested
         var transaction = transaction
         var built: [NavigationHostedScreen<Screen>] = []
-        var resolvedTransitions: [SUINavigationTransition?] = []
+        // NB: only the last entry's default transition is used (by a push).
+        var lastTransition: SUINavigationTransition?
         var sanitized = false
         for index in shared..<path.count {
             let entry = path.entries[index]
-            switch resolve(entry) {
-            case .success(let resolved):
-                built.append(makeHosted(entry, screen: resolved.screen, transition: nil))
-                resolvedTransitions.append(resolved.defaultTransition)
-            case .failure(let failure):
+            let failure = resolve(entry) { screen, transition in
+                built.append(makeHosted(entry, screen: screen, transition: nil))
+                lastTransition = transition
+            }
+            if let failure {
                 sanitized = true
                 reportEntryFailures(path, from: index, first: (index, failure))
                 let keep = restorePolicy == .clearAllAndShowRoot ? 0 : index
                 path = path.prefix(keep)
                 built = Array(built.prefix(Swift.max(0, keep - shared)))
+                break
             }
-            if sanitized { break }
         }
         if sanitized {
             // Sanitizing rebuilds are never animated (S6), and the bound path learns the result.
@@ -324,7 +325,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             markSettledIfIdle()
         case .push:
             let entry = path.entries[path.count - 1]
-            let requestedTransition = transaction.transition ?? resolvedTransitions.last ?? nil
+            let requestedTransition = transaction.transition ?? lastTransition
             let screen = makeHosted(entry, screen: built[built.count - 1].screen,
                                     transition: pushTransition(requestedTransition, entry: entry, animated: transaction.animated))
             issue(target: path.entries) { $0.push(screen, animated: transaction.animated) }
@@ -351,9 +352,14 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         return .zoom(options)
     }
 
-    func resolve(_ entry: SUINavigationPath.Entry) -> Result<NavigationDestinationRegistry<Screen>.Resolved, NavigationResolveFailure> {
-        if entry.key == .transientView { return resolveTransient(entry) }
-        return registry.resolve(entry)
+    /// Resolves `entry` (a transient one from the screens registered for it) and hands its screen
+    /// and default transition to `use`; returns the failure instead
+    /// (``NavigationDestinationRegistry/resolve(_:into:)``).
+    func resolve(_ entry: SUINavigationPath.Entry, into use: (Screen, SUINavigationTransition?) -> Void)
+        -> NavigationResolveFailure?
+    {
+        if entry.key == .transientView { return resolveTransient(entry, into: use) }
+        return registry.resolve(entry, into: use)
     }
 
     /// The screen registered for a transient entry.
@@ -361,9 +367,12 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// NB: a function of its own, so that the optional screen's type is looked up only for
     /// transient entries, not at every resolve.
     @inline(never)
-    func resolveTransient(_ entry: SUINavigationPath.Entry) -> Result<NavigationDestinationRegistry<Screen>.Resolved, NavigationResolveFailure> {
-        guard let screen = transientScreens[entry.id] else { return .failure(.missingDestination(key: entry.key)) }
-        return .success(.init(screen: screen, defaultTransition: nil))
+    func resolveTransient(_ entry: SUINavigationPath.Entry, into use: (Screen, SUINavigationTransition?) -> Void)
+        -> NavigationResolveFailure?
+    {
+        guard let screen = transientScreens[entry.id] else { return .missingDestination(key: entry.key) }
+        use(screen, nil)
+        return nil
     }
 
     /// Why `entry` cannot be built, without building it (entries above a first failure are

@@ -25,9 +25,16 @@ public final class NavigationDestinationRegistry<Screen> {
     /// NB: a class behind a non-generic outcome, not a `Result<() -> Resolved, …>`: every copy,
     /// optional and array of such a result went through run-time metadata in the unspecialized
     /// code that resolves entries (several lookups per resolved entry).
+    ///
+    /// NB: two closures, not one returning a ``Resolved``: the resolving code in the library then
+    /// never makes a value of a `Screen`-dependent type (see ``resolve(_:into:)``).
     final class Build {
-        let build: () -> Resolved
-        init(_ build: @escaping () -> Resolved) { self.build = build }
+        let screen: () -> Screen
+        let defaultTransition: () -> SUINavigationTransition?
+        init(screen: @escaping () -> Screen, defaultTransition: @escaping () -> SUINavigationTransition?) {
+            self.screen = screen
+            self.defaultTransition = defaultTransition
+        }
     }
 
     /// A resolved entry: its screen and the transition its registration asks for by default.
@@ -106,7 +113,7 @@ public final class NavigationDestinationRegistry<Screen> {
         let registration = Registration(key: primary, bundle: currentBundle) { entry, decoder, shared in
             switch RegistryPayloadMemo.decode(Item.self, from: entry.payload, with: decoder, memo: shared) {
             case .success(let item):
-                return .built(Build { Resolved(screen: build(item), defaultTransition: defaultTransition?(item)) })
+                return .built(Build(screen: { build(item) }, defaultTransition: { defaultTransition?(item) }))
             case .failure(let failure):
                 return .failed(.decodeFailed(key: entry.key, reason: failure.reason))
             }
@@ -162,9 +169,32 @@ public final class NavigationDestinationRegistry<Screen> {
         switch decode(entry) {
         case .built(let box):
             // NB: only this registry's builds are stored (`register`), so the cast cannot fail.
-            return .success(unsafeDowncast(box, to: Build.self).build())
+            let build = unsafeDowncast(box, to: Build.self)
+            let screen = build.screen()
+            return .success(Resolved(screen: screen, defaultTransition: build.defaultTransition()))
         case .failed(let failure): return .failure(failure)
         case .missing: return .failure(.missingDestination(key: entry.key))
+        }
+    }
+
+    /// ``resolve(_:)`` handing the screen and the default transition to `use`: returns nil when
+    /// `use` got them, else the failure.
+    ///
+    /// NB: the library's own resolving goes through this. Unspecialized (the library is
+    /// compiled once for every `Screen`), each `Result<Resolved, …>` and `Resolved` made or
+    /// matched costs a run-time metadata lookup, several per resolved entry; a screen handed to a
+    /// closure costs none.
+    package func resolve(_ entry: SUINavigationPath.Entry,
+                         into use: (Screen, SUINavigationTransition?) -> Void) -> NavigationResolveFailure? {
+        switch decode(entry) {
+        case .built(let box):
+            let build = unsafeDowncast(box, to: Build.self)
+            // NB: the screen first, then the transition, as ``resolve(_:)`` builds them.
+            let screen = build.screen()
+            use(screen, build.defaultTransition())
+            return nil
+        case .failed(let failure): return failure
+        case .missing: return .missingDestination(key: entry.key)
         }
     }
 

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import SUINavigationCore
+import SUINavigationTestSupport
+
+/// The library resolves entries through ``NavigationDestinationRegistry/resolve(_:into:)``; it
+/// must give exactly what the public ``NavigationDestinationRegistry/resolve(_:)`` gives.
+@Suite("Registry resolve into a closure")
+struct RegistryResolveIntoTests {
+    static let entries: [SUINavigationPath.Entry] = [
+        .route(ThreadRoute(id: "a"), id: 1), .route(ThreadRoute(id: "b"), id: 2, key: "thread.v1"),
+        .raw("com.myapp.thread", #"{"id":7}"#, id: 3), .raw("com.myapp.thread", "not json", id: 4),
+        .raw("nowhere", "{}", id: 5), .route(SettingsRoute(section: 4), id: 6),
+    ]
+
+    func registry(memoized: Bool) -> NavigationDestinationRegistry<String> {
+        let registry = NavigationDestinationRegistry<String>()
+        registry.memoizesDecoding = memoized
+        registry.register(ThreadRoute.self, aliases: ["thread.v1"]) { "thread \($0.id)" }
+        registry.register(SettingsRoute.self, defaultTransition: { $0.section > 3 ? .standard : nil }) {
+            "settings \($0.section)"
+        }
+        return registry
+    }
+
+    @Test("each entry gives the screen, default transition or failure of resolve(_:), once", arguments: [false, true])
+    func matchesResult(memoized: Bool) {
+        let registry = registry(memoized: memoized)
+        for entry in Self.entries {
+            let expected = registry.resolve(entry)
+            var calls = 0
+            var screen: String?
+            var transition: SUINavigationTransition?
+            let failure = registry.resolve(entry) { built, defaultTransition in
+                calls += 1
+                screen = built
+                transition = defaultTransition
+            }
+            #expect(failure == expected.failure)
+            #expect(calls == (expected.success == nil ? 0 : 1))
+            #expect(screen == expected.success?.screen)
+            #expect(transition.map(String.init(describing:)) == expected.success?.defaultTransition.map(String.init(describing:)))
+        }
+    }
+}
+
+@Suite("Exchange")
+struct ExchangeTests {
+    @Test("exchange stores the new value and hands back the old one")
+    func storesAndReturnsOld() {
+        var slot: [Int]? = [1, 2]
+        let old = exchange(&slot, with: [3])
+        #expect(old == [1, 2])
+        #expect(slot == [3])
+        #expect(exchange(&slot, with: nil) == [3])
+        #expect(slot == nil)
+    }
+}
