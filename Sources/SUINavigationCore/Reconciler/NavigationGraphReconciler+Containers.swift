@@ -24,14 +24,14 @@ extension NavigationGraphReconciler {
         switch (desired, hosted) {
         case (.switched(let node), .switched(_, let key, let child)):
             if node.key != key || node.child.id != child.id {
-                switch hostContainer(for: node.child) {
-                case .success(let built):
+                do {
+                    let built = try hostContainer(for: node.child)
                     host.switchRoot(node.id, to: built, key: node.key, stackScreens: stackScreens(for: node.child),
                                     animated: transaction.animated)
                     noteDisplayed()
                     adoptStacks(of: node.child)
-                case .failure(let failure):
-                    report(.unbuildable(.root(container: failure.container, failure.failure)))
+                } catch {
+                    report(.unbuildable(.root(container: error.container, error.failure)))
                 }
             } else {
                 sync(node.child, hosted: child, transaction: transaction)
@@ -64,13 +64,13 @@ extension NavigationGraphReconciler {
             report(.containerReplacementUnsupported(old))
             return
         }
-        switch hostContainer(for: desired) {
-        case .success(let built):
+        do {
+            let built = try hostContainer(for: desired)
             host.replaceContainer(old, with: built, stackScreens: stackScreens(for: desired), animated: transaction.animated)
             noteDisplayed()
             adoptStacks(of: desired)
-        case .failure(let failure):
-            report(.unbuildable(.root(container: failure.container, failure.failure)))
+        } catch {
+            report(.unbuildable(.root(container: error.container, error.failure)))
         }
     }
 }

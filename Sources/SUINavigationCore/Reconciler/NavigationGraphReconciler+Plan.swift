@@ -92,10 +92,10 @@ extension NavigationGraphReconciler {
             return
         }
         let content: NavigationHostContainer<Screen>
-        switch hostContainer(for: layer.container) {
-        case .success(let built): content = built
-        case .failure(let failure):
-            report(.unbuildable(.layer(layer.id, container: failure.container, failure.failure)))
+        do {
+            content = try hostContainer(for: layer.container)
+        } catch {
+            report(.unbuildable(.layer(layer.id, container: error.container, error.failure)))
             dropUnbuildable(layer.id)
             return
         }

@@ -166,37 +166,34 @@ extension NavigationGraphReconciler {
         host.forEachStackContainer { _, id in body(id) }
     }
 
-    /// The host description of `container`, resolving each screen route.
-    func hostContainer(for container: NavigationContainer)
-        -> Result<NavigationHostContainer<Screen>, UnbuildableScreen>
-    {
-        // NB: switches, not `Result.map` with a key path: in this unspecialized generic code each
-        // builds its key path and closure contexts at run time.
+    /// The host description of `container`, resolving each screen route; the first route the
+    /// registry cannot build is thrown.
+    ///
+    /// NB: a typed throw, not a `Result`: in this unspecialized generic code each `Result` type
+    /// (and each resolved value) made or matched is a run-time metadata lookup.
+    func hostContainer(for container: NavigationContainer) throws(UnbuildableScreen) -> NavigationHostContainer<Screen> {
+        var transition: SUINavigationTransition?
         switch container {
         case .screen(let node):
-            switch registry.resolve(node.route.probeEntry) {
-            case .success(let resolved): return .success(.screen(node.id, resolved.screen))
-            case .failure(let failure): return .failure(UnbuildableScreen(container: node.id, failure: failure))
+            do {
+                return .screen(node.id, try registry.resolveScreen(node.route.probeEntry, defaultTransition: &transition))
+            } catch {
+                throw UnbuildableScreen(container: node.id, failure: error)
             }
         case .stack(let node):
-            switch registry.resolve(node.root.probeEntry) {
-            case .success(let resolved): return .success(.stack(node.id, root: resolved.screen))
-            case .failure(let failure): return .failure(UnbuildableScreen(container: node.id, failure: failure))
+            do {
+                return .stack(node.id, root: try registry.resolveScreen(node.root.probeEntry, defaultTransition: &transition))
+            } catch {
+                throw UnbuildableScreen(container: node.id, failure: error)
             }
         case .switched(let node):
-            switch hostContainer(for: node.child) {
-            case .success(let child): return .success(.switched(node.id, key: node.key, child: child))
-            case .failure(let failure): return .failure(failure)
-            }
+            return .switched(node.id, key: node.key, child: try hostContainer(for: node.child))
         case .tabs(let node):
             var tabs: [NavigationHostTab<Screen>] = []
             for tab in node.tabs {
-                switch hostContainer(for: tab.container) {
-                case .success(let built): tabs.append(NavigationHostTab(id: tab.id, content: built))
-                case .failure(let failure): return .failure(failure)
-                }
+                tabs.append(NavigationHostTab(id: tab.id, content: try hostContainer(for: tab.container)))
             }
-            return .success(.tabs(node.id, tabs: tabs, selected: node.selectedTab))
+            return .tabs(node.id, tabs: tabs, selected: node.selectedTab)
         }
     }
 
@@ -208,12 +205,11 @@ extension NavigationGraphReconciler {
         container.forEachContainer { node in
             guard case .stack(let stack) = node else { return }
             var built: [NavigationHostedScreen<Screen>] = []
+            var transition: SUINavigationTransition?
             for entry in stack.path.entries {
-                let failure = registry.resolve(entry) { screen, _ in
-                    built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
-                                                        instance: UInt64(built.count + 1)))
-                }
-                if failure != nil { break }
+                guard let screen = try? registry.resolveScreen(entry, defaultTransition: &transition) else { break }
+                built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
+                                                    instance: UInt64(built.count + 1)))
             }
             if !built.isEmpty { screens[stack.id] = built }
         }

@@ -300,11 +300,11 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         var sanitized = false
         for index in shared..<path.count {
             let entry = path.entries[index]
-            let failure = resolve(entry) { screen, transition in
+            do {
+                let screen = try resolveScreen(entry, defaultTransition: &lastTransition)
                 built.append(makeHosted(entry, screen: screen, transition: nil))
-                lastTransition = transition
-            }
-            if let failure {
+            } catch {
+                let failure = error
                 sanitized = true
                 reportEntryFailures(path, from: index, first: (index, failure))
                 let keep = restorePolicy == .clearAllAndShowRoot ? 0 : index
@@ -352,27 +352,27 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         return .zoom(options)
     }
 
-    /// Resolves `entry` (a transient one from the screens registered for it) and hands its screen
-    /// and default transition to `use`; returns the failure instead
-    /// (``NavigationDestinationRegistry/resolve(_:into:)``).
-    func resolve(_ entry: SUINavigationPath.Entry, into use: (Screen, SUINavigationTransition?) -> Void)
-        -> NavigationResolveFailure?
+    /// The screen of `entry` (a transient one's from the screens registered for it), its default
+    /// transition stored in `defaultTransition`, or the failure thrown
+    /// (``NavigationDestinationRegistry/resolveScreen(_:defaultTransition:)``).
+    func resolveScreen(_ entry: SUINavigationPath.Entry, defaultTransition: inout SUINavigationTransition?)
+        throws(NavigationResolveFailure) -> Screen
     {
-        if entry.key == .transientView { return resolveTransient(entry, into: use) }
-        return registry.resolve(entry, into: use)
+        if entry.key == .transientView { return try resolveTransient(entry, defaultTransition: &defaultTransition) }
+        return try registry.resolveScreen(entry, defaultTransition: &defaultTransition)
     }
 
-    /// The screen registered for a transient entry.
+    /// The screen registered for a transient entry (no default transition).
     ///
     /// NB: a function of its own, so that the optional screen's type is looked up only for
     /// transient entries, not at every resolve.
     @inline(never)
-    func resolveTransient(_ entry: SUINavigationPath.Entry, into use: (Screen, SUINavigationTransition?) -> Void)
-        -> NavigationResolveFailure?
+    func resolveTransient(_ entry: SUINavigationPath.Entry, defaultTransition: inout SUINavigationTransition?)
+        throws(NavigationResolveFailure) -> Screen
     {
-        guard let screen = transientScreens[entry.id] else { return .missingDestination(key: entry.key) }
-        use(screen, nil)
-        return nil
+        guard let screen = transientScreens[entry.id] else { throw .missingDestination(key: entry.key) }
+        defaultTransition = nil
+        return screen
     }
 
     /// Why `entry` cannot be built, without building it (entries above a first failure are

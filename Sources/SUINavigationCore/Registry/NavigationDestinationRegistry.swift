@@ -27,7 +27,7 @@ public final class NavigationDestinationRegistry<Screen> {
     /// code that resolves entries (several lookups per resolved entry).
     ///
     /// NB: two closures, not one returning a ``Resolved``: the resolving code in the library then
-    /// never makes a value of a `Screen`-dependent type (see ``resolve(_:into:)``).
+    /// never makes a value of a `Screen`-dependent type (see ``resolveScreen(_:defaultTransition:)``).
     final class Build {
         let screen: () -> Screen
         let defaultTransition: () -> SUINavigationTransition?
@@ -177,24 +177,25 @@ public final class NavigationDestinationRegistry<Screen> {
         }
     }
 
-    /// ``resolve(_:)`` handing the screen and the default transition to `use`: returns nil when
-    /// `use` got them, else the failure.
+    /// ``resolve(_:)`` without its result types: the screen, with the registration's default
+    /// transition stored in `defaultTransition`, or the failure thrown.
     ///
     /// NB: the library's own resolving goes through this. Unspecialized (the library is
     /// compiled once for every `Screen`), each `Result<Resolved, …>` and `Resolved` made or
-    /// matched costs a run-time metadata lookup, several per resolved entry; a screen handed to a
-    /// closure costs none.
-    package func resolve(_ entry: SUINavigationPath.Entry,
-                         into use: (Screen, SUINavigationTransition?) -> Void) -> NavigationResolveFailure? {
+    /// matched costs a run-time metadata lookup, several per resolved entry; a screen returned
+    /// with a typed throw costs none.
+    package func resolveScreen(_ entry: SUINavigationPath.Entry, defaultTransition: inout SUINavigationTransition?)
+        throws(NavigationResolveFailure) -> Screen
+    {
         switch decode(entry) {
         case .built(let box):
             let build = unsafeDowncast(box, to: Build.self)
             // NB: the screen first, then the transition, as ``resolve(_:)`` builds them.
             let screen = build.screen()
-            use(screen, build.defaultTransition())
-            return nil
-        case .failed(let failure): return failure
-        case .missing: return .missingDestination(key: entry.key)
+            defaultTransition = build.defaultTransition()
+            return screen
+        case .failed(let failure): throw failure
+        case .missing: throw .missingDestination(key: entry.key)
         }
     }
 

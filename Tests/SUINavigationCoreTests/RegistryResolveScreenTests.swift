@@ -3,10 +3,10 @@ import Testing
 @testable import SUINavigationCore
 import SUINavigationTestSupport
 
-/// The library resolves entries through ``NavigationDestinationRegistry/resolve(_:into:)``; it
-/// must give exactly what the public ``NavigationDestinationRegistry/resolve(_:)`` gives.
-@Suite("Registry resolve into a closure")
-struct RegistryResolveIntoTests {
+/// The library resolves entries through ``NavigationDestinationRegistry/resolveScreen(_:defaultTransition:)``;
+/// it must give exactly what the public ``NavigationDestinationRegistry/resolve(_:)`` gives.
+@Suite("Registry resolveScreen")
+struct RegistryResolveScreenTests {
     static let entries: [SUINavigationPath.Entry] = [
         .route(ThreadRoute(id: "a"), id: 1), .route(ThreadRoute(id: "b"), id: 2, key: "thread.v1"),
         .raw("com.myapp.thread", #"{"id":7}"#, id: 3), .raw("com.myapp.thread", "not json", id: 4),
@@ -23,23 +23,24 @@ struct RegistryResolveIntoTests {
         return registry
     }
 
-    @Test("each entry gives the screen, default transition or failure of resolve(_:), once", arguments: [false, true])
+    @Test("each entry gives the screen, default transition or failure of resolve(_:)", arguments: [false, true])
     func matchesResult(memoized: Bool) {
         let registry = registry(memoized: memoized)
         for entry in Self.entries {
             let expected = registry.resolve(entry)
-            var calls = 0
+            var transition: SUINavigationTransition? = .standard
             var screen: String?
-            var transition: SUINavigationTransition?
-            let failure = registry.resolve(entry) { built, defaultTransition in
-                calls += 1
-                screen = built
-                transition = defaultTransition
+            var failure: NavigationResolveFailure?
+            do {
+                screen = try registry.resolveScreen(entry, defaultTransition: &transition)
+            } catch {
+                failure = error
             }
             #expect(failure == expected.failure)
-            #expect(calls == (expected.success == nil ? 0 : 1))
             #expect(screen == expected.success?.screen)
-            #expect(transition.map(String.init(describing:)) == expected.success?.defaultTransition.map(String.init(describing:)))
+            if expected.success != nil {
+                #expect(transition.map(String.init(describing:)) == expected.success?.defaultTransition.map(String.init(describing:)))
+            }
         }
     }
 }
