@@ -127,11 +127,7 @@ extension NavigationGraphReconciler {
     func schedulePlan() {
         guard !planScheduled else { return }
         planScheduled = true
-        host.scheduleOnNextTurn { [weak self] in
-            guard let self else { return }
-            self.planScheduled = false
-            self.plan()
-        }
+        host.scheduleOnNextTurn(plannedBlock)
     }
 
     // MARK: Write-back
@@ -177,17 +173,19 @@ extension NavigationGraphReconciler {
     func scheduleStableCheck() {
         guard !stableCheckScheduled else { return }
         stableCheckScheduled = true
-        host.scheduleOnNextTurn { [weak self] in
-            guard let self else { return }
-            self.stableCheckScheduled = false
-            guard !self.isBusy else { return }
-            if self.anyStackInFlight {
-                self.stableCheckWaitsForStacks = true
-            } else {
-                self.releaseGoneStacks()
-                self.notifier.commit(subjects: self.subjectsStillInGraph())
-                self.saveStablePoint()
-            }
+        host.scheduleOnNextTurn(stableCheckBlock)
+    }
+
+    /// The scheduled stable check (``scheduleStableCheck()``).
+    func runStableCheck() {
+        stableCheckScheduled = false
+        guard !isBusy else { return }
+        if anyStackInFlight {
+            stableCheckWaitsForStacks = true
+        } else {
+            releaseGoneStacks()
+            notifier.commit(subjects: subjectsStillInGraph())
+            saveStablePoint()
         }
     }
 

@@ -121,11 +121,17 @@ extension NavigationGraphReconciler {
 
     /// Forgets the reconcilers of stacks the host no longer shows.
     func releaseGoneStacks() {
+        // NB: most checks find the stacks the table holds, in the order it got them: nothing to
+        // remove. The walk compares them in place; the list of shown ids is built only otherwise.
+        let held = stackTable.ids
+        var matched = 0
+        var inOrder = true
+        forEachHostedStack { id in
+            if inOrder, matched < held.count, held[matched] == id { matched += 1 } else { inOrder = false }
+        }
+        if inOrder, matched == held.count { return }
         var shown: [NavigationContainerID] = []
         forEachHostedStack { shown.append($0) }
-        // NB: most checks find the stacks the table holds, in the order it got them: nothing to
-        // remove, and comparing the lists costs less than searching one for each id of the other.
-        if shown == stackTable.ids { return }
         // NB: the removals are independent of each other, so the table's order does not matter.
         // A few stacks are compared by scanning (hashing an id costs more); many, through a set.
         withStackTable { table in

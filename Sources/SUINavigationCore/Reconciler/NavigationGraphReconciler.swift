@@ -117,6 +117,16 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// lookups specialized; one whose values depend on `Screen` is looked up through
     /// unspecialized generic code, several times per plan.
     var stackTable = ContainerTable()
+    /// The blocks ``schedulePlan()`` and ``scheduleStableCheck()`` hand the host.
+    ///
+    /// NB: made once, not at each schedule: a closure that captures `self` weakly allocates its
+    /// context, and these are scheduled several times per write.
+    lazy var plannedBlock: () -> Void = { [weak self] in
+        guard let self else { return }
+        self.planScheduled = false
+        self.plan()
+    }
+    lazy var stableCheckBlock: () -> Void = { [weak self] in self?.runStableCheck() }
     /// Failures already reported (each once).
     var reported = Set<NavigationGraphFailure>()
     /// Layers whose presentation the host refused, until one of them is presented.

@@ -133,17 +133,19 @@ extension NavigationReconciler {
             return
         }
         drainScheduled = true
-        host.scheduleOnNextTurn { [weak self] in
-            guard let self else { return }
-            self.drainScheduled = false
-            // NB: a held stack keeps its pending target until its owner releases it.
-            guard !self.isBusy, !self.isHeld, let pending = self.pending else { return }
-            // NB: main-queue blocks run before this turn's update pass. If the binding moved on
-            // since the pending target was stored, that pass brings the newer path: planning the
-            // stale one now would cost a call that the pass undoes (a pop, then a push: L2).
-            guard self.binding.value.entries == pending.path.entries else { return }
-            self.apply(pending.path, transaction: pending.transaction)
-        }
+        host.scheduleOnNextTurn(drainBlock)
+    }
+
+    /// The scheduled drain (``scheduleDrain()``).
+    func drain() {
+        drainScheduled = false
+        // NB: a held stack keeps its pending target until its owner releases it.
+        guard !isBusy, !isHeld, let pending else { return }
+        // NB: main-queue blocks run before this turn's update pass. If the binding moved on
+        // since the pending target was stored, that pass brings the newer path: planning the
+        // stale one now would cost a call that the pass undoes (a pop, then a push: L2).
+        guard binding.value.entries == pending.path.entries else { return }
+        apply(pending.path, transaction: pending.transaction)
     }
 
     /// Opens a new double-tap window when nothing runs or waits.

@@ -81,6 +81,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var writeBackGeneration: UInt64 = 0
     var callSerial: UInt64 = 0
     var drainScheduled = false
+    /// The block ``scheduleDrain()`` hands the host, made once (a closure capturing `self`
+    /// weakly allocates its context at each use).
+    lazy var drainBlock: () -> Void = { [weak self] in self?.drain() }
     /// Whether ``update(path:transaction:)`` is running (SwiftUI's update pass).
     var isUpdating = false
     var instanceCounter: UInt64 = 0
