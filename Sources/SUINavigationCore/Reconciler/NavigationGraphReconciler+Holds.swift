@@ -13,13 +13,13 @@ extension NavigationGraphReconciler {
     ///
     /// NB: the stacks are listed before the first hold, as the window shows them now.
     func holdCoveredStacks() {
-        let displayed = host.anyPresentedLayers
-        let interactive = interactivity(of: displayed)
-        let covered = (0..<interactive.count).map { !interactive.includes($0) }
-        guard covered.contains(true) else { return }
+        let interactive = interactivity(of: host.anyPresentedLayers)
+        // NB: the layers below the top (0..<count) are covered, but for one interactive below
+        // the top; no list of them is built (a plan runs this at every write).
+        guard interactive.count > (interactive.belowTop ? 1 : 0) else { return }
         var held: [NavigationContainerID] = []
         host.forEachStackContainer { layer, id in
-            if layer < covered.count, covered[layer] { held.append(id) }
+            if layer < interactive.count, !interactive.includes(layer) { held.append(id) }
         }
         for id in held { hold(id, forwarding: targetTransaction) }
     }
