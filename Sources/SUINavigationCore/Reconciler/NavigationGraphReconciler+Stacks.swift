@@ -207,7 +207,8 @@ extension NavigationGraphReconciler {
     /// stack's path up to its first entry the registry cannot build (the stack's reconciler then
     /// reports that one and applies the restore policy, as for any path).
     func stackScreens(for container: NavigationContainer) -> NavigationHostStackScreens<Screen> {
-        var screens: NavigationHostStackScreens<Screen> = [:]
+        // NB: `init()`, not `[:]`: the literal looks up its (key, value) tuple type at run time here.
+        var screens = NavigationHostStackScreens<Screen>()
         container.forEachContainer { node in
             guard case .stack(let stack) = node else { return }
             var built: [NavigationHostedScreen<Screen>] = []

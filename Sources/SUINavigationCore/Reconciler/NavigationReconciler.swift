@@ -89,7 +89,7 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     var instanceCounter: UInt64 = 0
     /// Entries already reported as unbuildable (by value: ids alone can collide across paths).
     var reportedEntries = Set<SUINavigationPath.Entry>()
-    var transientScreens: [EntryID: Screen] = [:]
+    var transientScreens = [EntryID: Screen]()
     /// Whether ``transientScreens`` holds any screen.
     ///
     /// NB: what each apply reads: the dictionary's type depends on `Screen`, so every access to
