@@ -10,16 +10,11 @@ extension NavigationGraphReconciler {
         // NB: a container id can come back (the router writes an old graph again) with a new
         // stack host; the old reconciler drives the old host and must not be reused.
         if let existing = stackReconciler(for: id), existing.host === stackHost { return existing }
-        let binding = NavigationPathBinding(
-            get: { [weak self] in self?.path(ofStack: id, in: self?.binding.value) ?? SUINavigationPath() },
-            set: { [weak self] path, transaction in self?.writeStackPath(path, of: id, transaction: transaction) })
+        let link = GraphStackLink(owner: self, id: id)
+        let binding = link.binding
         let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
-        reconciler.onStablePoint = { [weak self] in self?.stackReachedStablePoint(id) }
-        reconciler.onHostCall = { [weak self] in
-            // What the call shows is noted now; what it removes finishes at the next stable point.
-            self?.noteDisplayed()
-            self?.scheduleStableCheck()
-        }
+        reconciler.onStablePoint = link.onStablePoint
+        reconciler.onHostCall = link.onHostCall
         withStackTable { $0.set(reconciler, for: id) }
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
@@ -47,6 +42,19 @@ extension NavigationGraphReconciler {
             guard case .stack(let stack) = node else { return }
             _ = stackReconcilerMounting(stack.id, appliesBoundPath: false)
         }
+    }
+
+    /// The path of stack `id` in the bound graph, empty when the graph lost the stack (a stack
+    /// reconciler's binding, through its ``GraphStackLink``).
+    func boundPath(ofStack id: NavigationContainerID) -> SUINavigationPath {
+        path(ofStack: id, in: binding.value) ?? SUINavigationPath()
+    }
+
+    /// A stack reconciler called its host: what the call shows is noted now; what it removes
+    /// finishes at the next stable point.
+    func stackCalledHost() {
+        noteDisplayed()
+        scheduleStableCheck()
     }
 
     /// The path of stack `id` in `graph`, if the graph has that stack.

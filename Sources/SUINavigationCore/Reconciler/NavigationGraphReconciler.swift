@@ -31,7 +31,7 @@
 /// stable point (no transition in flight), through ``notifier``.
 ///
 /// NB: not thread-safe; like UIKit it is used from one thread.
-public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegate {
+public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegate, GraphStackLinkOwner {
     /// The window.
     public let host: any NavigationGraphHost<Screen>
     /// Resolves routes to screens.
