@@ -12,7 +12,7 @@ extension NavigationStringIdentifier {
 extension NavigationScreenRoute {
     /// Whether the route writes the same bytes as `other`.
     func isByteIdentical(to other: Self) -> Bool {
-        disableBackGesture == other.disableBackGesture && payload == other.payload
+        disableBackGesture == other.disableBackGesture && (isSameBits(payload, other.payload) || payload == other.payload)
             && key.rawValue.hasSameUTF8(as: other.key.rawValue)
     }
 }
@@ -20,24 +20,26 @@ extension NavigationScreenRoute {
 extension NavigationContainer {
     /// Whether the container (and everything in it) writes the same bytes as `other`.
     ///
-    /// - Complexity: O(n) in the size of the container; a stack's path is O(1) when it shares
-    ///   storage with the other's.
+    /// - Complexity: O(1) for copies of one container, else O(n) in its size (a stack's path is
+    ///   O(1) when it shares storage with the other's).
     func isByteIdentical(to other: Self) -> Bool {
+        // The same box: the same value.
+        if sharesStorage(with: other) { return true }
         switch (self, other) {
         case (.stack(let mine), .stack(let theirs)):
-            mine.id.hasSameUTF8(as: theirs.id) && mine.root.isByteIdentical(to: theirs.root)
+            return mine.id.hasSameUTF8(as: theirs.id) && mine.root.isByteIdentical(to: theirs.root)
                 && mine.path.isByteIdentical(to: theirs.path)
         case (.tabs(let mine), .tabs(let theirs)):
-            mine.id.hasSameUTF8(as: theirs.id) && mine.selectedTab.hasSameUTF8(as: theirs.selectedTab)
+            return mine.id.hasSameUTF8(as: theirs.id) && mine.selectedTab.hasSameUTF8(as: theirs.selectedTab)
                 && mine.tabs.count == theirs.tabs.count
                 && zip(mine.tabs, theirs.tabs).allSatisfy { $0.id.hasSameUTF8(as: $1.id) && $0.container.isByteIdentical(to: $1.container) }
         case (.switched(let mine), .switched(let theirs)):
-            mine.id.hasSameUTF8(as: theirs.id) && mine.key.hasSameUTF8(as: theirs.key)
+            return mine.id.hasSameUTF8(as: theirs.id) && mine.key.hasSameUTF8(as: theirs.key)
                 && mine.child.isByteIdentical(to: theirs.child)
         case (.screen(let mine), .screen(let theirs)):
-            mine.id.hasSameUTF8(as: theirs.id) && mine.route.isByteIdentical(to: theirs.route)
+            return mine.id.hasSameUTF8(as: theirs.id) && mine.route.isByteIdentical(to: theirs.route)
         case (.stack, _), (.tabs, _), (.switched, _), (.screen, _):
-            false
+            return false
         }
     }
 }
