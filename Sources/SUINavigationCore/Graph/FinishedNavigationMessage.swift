@@ -38,6 +38,9 @@ extension NavigationGraph {
     /// - Complexity: O(n) in the number of containers and entries.
     public var subjects: [NavigationGraphSubject] {
         var subjects: [NavigationGraphSubject] = []
+        // NB: room for a usual graph's subjects at once (grown from empty, the list was copied
+        // two or three times per call, and the notifier and the stable point ask at every call).
+        subjects.reserveCapacity(32)
         appendSubjects(ofLayer: 0, to: &subjects)
         return subjects
     }

@@ -6,9 +6,10 @@ import Foundation
 /// A graph persistence saves the whole graph at every stable point, and between two saves
 /// usually one stack changed: the bytes of every other container (their stacks' entries are
 /// most of a snapshot) are copied from the last save's output when the container with the same
-/// id equals the one written then; a container that changed is written afresh, its children
-/// again looked up one by one. Equal containers write equal bytes, so the output is the
-/// canonical writer's, byte for byte (tested against ``NavigationGraphCodec/canonicalBytes(_:)``).
+/// id is byte-identical to the one written then (``NavigationContainer/isByteIdentical(to:)``);
+/// a container that changed is written afresh, its children again looked up one by one.
+/// Byte-identical containers write equal bytes, so the output is the canonical writer's, byte for
+/// byte (tested against ``NavigationGraphCodec/canonicalBytes(_:)``).
 ///
 /// - Complexity: a known container costs a scan of the last write's containers (a graph has a
 ///   few), one comparison (a stack's is O(1) when its path shares storage with the last one's)
@@ -39,14 +40,18 @@ struct CanonicalContainerBytes {
 
     private init(remembers: Bool) { self.remembers = remembers }
 
-    /// Appends `container`'s bytes when the last write's container with its id was equal to it.
+    /// Appends `container`'s bytes when the last write's container with its id was byte-identical
+    /// to it.
     ///
     /// NB: the containers nested in a copied one are not remembered with it (carrying them over
     /// measured no faster: a container copied whole is seldom changed in part at the next save).
     ///
     /// - Returns: whether it did (the caller then writes nothing for this container).
     mutating func appendKnown(_ container: NavigationContainer, to out: inout [UInt8]) -> Bool {
-        guard remembers, let last = known.first(where: { $0.container.id == container.id }), last.container == container else {
+        // NB: byte identity, not `==`, under which ids and keys spelled in another Unicode
+        // normalization are equal (and are written as other bytes).
+        guard remembers, let last = known.first(where: { $0.container.id == container.id }),
+              last.container.isByteIdentical(to: container) else {
             return false
         }
         let start = out.count
@@ -72,8 +77,9 @@ struct CanonicalContainerBytes {
 }
 
 extension NavigationGraphCodec {
-    /// The canonical bytes of `graph`, copying from `containers` the bytes of containers equal to those
-    /// of the last graph written with it (the same bytes as ``canonicalBytes(_:)``).
+    /// The canonical bytes of `graph`, copying from `containers` the bytes of containers
+    /// byte-identical to those of the last graph written with it (the same bytes as
+    /// ``canonicalBytes(_:)``).
     static func canonicalBytes(_ graph: NavigationGraph, containers: inout CanonicalContainerBytes) -> Data {
         var out = [UInt8]()
         out.reserveCapacity(512)

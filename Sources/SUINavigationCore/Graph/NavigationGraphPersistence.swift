@@ -15,8 +15,8 @@ public final class NavigationGraphPersistence {
     public var codec: NavigationGraphCodec
     /// The bytes known to be in the store.
     private var snapshot = NavigationSnapshotState()
-    /// The graph whose bytes the store holds, when this object wrote them (equal graphs encode to
-    /// equal bytes: the codec sorts keys).
+    /// The graph whose bytes the store holds, when this object wrote them (byte-identical graphs
+    /// encode to equal bytes: the codec sorts keys).
     private var lastGraph: NavigationGraph?
     /// The bytes of the containers of the last graph encoded, copied into the next encoding when
     /// unchanged (default encoder only).
@@ -60,7 +60,9 @@ public final class NavigationGraphPersistence {
     @discardableResult
     public func save(_ graph: NavigationGraph) throws -> Bool {
         // Skips the encoding when the graph is the one whose bytes the store holds.
-        if let lastGraph, lastGraph == graph, snapshot.holdsSnapshot { return false }
+        // NB: byte identity, not `==`, under which ids and keys spelled in another Unicode
+        // normalization are equal (and encode to other bytes).
+        if let lastGraph, lastGraph.isByteIdentical(to: graph), snapshot.holdsSnapshot { return false }
         lastGraph = nil
         let written = try snapshot.save(try encode(graph)) { bytes in
             if let receivingStore {

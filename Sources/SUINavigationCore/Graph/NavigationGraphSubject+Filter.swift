@@ -17,7 +17,9 @@ extension NavigationGraphSubject {
     /// every call; those lists usually differ only at their ends (a push, a dismissal). The
     /// shared leading run is skipped without hashing (each of its subjects is in `other` at the
     /// same place), and a short rest is looked up by scanning: hashing a subject hashes its
-    /// container id's string, which cost more than the rest of the comparison.
+    /// container id's string, which cost more than the rest of the comparison. The result is
+    /// built only from the first subject `other` lacks on (growing it from empty cost an
+    /// allocation per call or two).
     ///
     /// - Parameters:
     ///   - list: the subjects filtered, in order.
@@ -30,14 +32,17 @@ extension NavigationGraphSubject {
         var shared = 0
         let limit = Swift.min(list.count, other.count)
         while shared < limit, list[shared] == other[shared] { shared += 1 }
-        var result: [NavigationGraphSubject] = present ? Array(list[..<shared]) : []
-        guard shared < list.count else { return result }
-        if (list.count - shared) * other.count <= scanLimit {
-            for index in shared..<list.count where other.contains(list[index]) == present { result.append(list[index]) }
-            return result
-        }
-        let known = Set(other)
-        for index in shared..<list.count where known.contains(list[index]) == present { result.append(list[index]) }
+        let known: Set<NavigationGraphSubject>? = (list.count - shared) * other.count <= scanLimit ? nil : Set(other)
+        func isPresent(_ subject: NavigationGraphSubject) -> Bool { known?.contains(subject) ?? other.contains(subject) }
+        // NB: up to the first subject `other` lacks, `list` is kept whole (present) or dropped
+        // whole (absent): usually that is all of it, and no array is built.
+        var firstAbsent = shared
+        while firstAbsent < list.count, isPresent(list[firstAbsent]) { firstAbsent += 1 }
+        guard firstAbsent < list.count else { return present ? list : [] }
+        var result: [NavigationGraphSubject] = []
+        result.reserveCapacity(present ? list.count - 1 : list.count - firstAbsent)
+        if present { result.append(contentsOf: list[..<firstAbsent]) } else { result.append(list[firstAbsent]) }
+        for index in (firstAbsent + 1)..<list.count where isPresent(list[index]) == present { result.append(list[index]) }
         return result
     }
 

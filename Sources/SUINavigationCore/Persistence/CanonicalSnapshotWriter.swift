@@ -22,7 +22,7 @@ struct CanonicalSnapshotWriter {
 
     /// The canonical bytes of `path`.
     mutating func bytes(for path: SUINavigationPath) -> SnapshotBytes {
-        let shared = entries.sharedPrefixCount(with: path.entries)
+        let shared = entries.byteIdenticalPrefixCount(with: path.entries)
         if shared < entryEnds.count {
             cut(to: shared == 0 ? NavigationPathCodec.canonicalHead.count : entryEnds[shared - 1])
             entryEnds.removeSubrange(shared...)

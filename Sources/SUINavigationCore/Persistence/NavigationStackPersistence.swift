@@ -74,8 +74,9 @@ public final class NavigationStackPersistence {
             try snapshot.remove(id, from: store)
             return true
         }
-        // Equal paths encode to equal bytes: skip the encoding when nothing changed.
-        if let lastPath, lastPath == path, snapshot.holdsSnapshot { return false }
+        // Byte-identical paths encode to equal bytes: skip the encoding when nothing changed.
+        // NB: not `==`, under which keys spelled in another Unicode normalization are equal.
+        if let lastPath, lastPath.isByteIdentical(to: path), snapshot.holdsSnapshot { return false }
         let written: Bool
         if codec.usesCanonicalWriter {
             // NB: the incremental writer gives the canonical writer's bytes (tested), without

@@ -206,15 +206,28 @@ public final class NavigationDestinationRegistry<Screen> {
     /// registration; failures name the key), never on its id.
     private func decode(_ entry: SUINavigationPath.Entry) -> RegistryDecodeOutcome {
         guard memoizesDecoding else { return lookup(entry.key)?.decode(entry, decoder, sharedPayloads) ?? .missing }
+        // NB: the memo is swapped out and back: no access to ``decodes`` then holds a release or
+        // an opaque call, so none is checked for exclusivity at run time (two or three checks
+        // per resolved entry). A decode that resolves through this registry meanwhile finds an
+        // empty memo, and what it remembers is dropped: a miss, never another outcome.
+        var memo = RegistryDecodeMemo()
+        swap(&memo, &decodes)
+        defer { swap(&memo, &decodes) }
         let hash = RegistryDecodeMemo.hash(entry.key, entry.payload)
-        if let known = decodes.outcome(entry.key, entry.payload, hash: hash) { return known }
+        if let known = memo.outcome(entry.key, entry.payload, hash: hash) { return known }
         guard let decoded = lookup(entry.key)?.decode(entry, decoder, sharedPayloads) else { return .missing }
-        decodes.remember(decoded, for: entry.key, entry.payload, hash: hash)
+        memo.remember(decoded, for: entry.key, entry.payload, hash: hash)
         return decoded
     }
 
     /// Forgets every remembered decode.
-    private func forgetDecodes() { decodes.removeAll() }
+    private func forgetDecodes() {
+        // NB: swapped out and back, as in `decode(_:)`.
+        var memo = RegistryDecodeMemo()
+        swap(&memo, &decodes)
+        memo.removeAll()
+        swap(&memo, &decodes)
+    }
 
     /// Checks that an entry would resolve, decoding its payload without building a screen.
     ///

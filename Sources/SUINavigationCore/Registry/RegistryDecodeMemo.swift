@@ -23,14 +23,21 @@ struct RegistryDecodeMemo {
     var count: Int { slots.count }
 
     /// The outcome remembered for `key` and `payload`, if any; `hash` is ``hash(_:_:)`` of them.
+    ///
+    /// NB: the key and the payload are compared by their bytes, the slots read in place (a copy
+    /// of each slot retained its parts).
     func outcome(_ key: NavigationDestinationKey, _ payload: Data, hash: UInt64) -> RegistryDecodeOutcome? {
-        var index = lastByHash[hash] ?? -1
-        while index >= 0 {
-            let slot = slots[index]
-            if slot.key == key, slot.payload == payload { return slot.outcome }
-            index = slot.next
+        guard var index = lastByHash[hash] else { return nil }
+        return slots.withUnsafeBufferPointer { slots in
+            while index >= 0 {
+                if (isSameBits(slots[index].payload, payload) || slots[index].payload == payload),
+                   slots[index].key.rawValue.hasSameUTF8(as: key.rawValue) {
+                    return slots[index].outcome
+                }
+                index = slots[index].next
+            }
+            return nil
         }
-        return nil
     }
 
     /// Remembers `outcome` for `key` and `payload` (not remembered yet); `hash` is ``hash(_:_:)`` of them.
