@@ -70,45 +70,46 @@ struct GestureFacts {
     private(set) var libraryWriteOverRouter = false
 
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
-                         imperative: Bool, lifecycle: Lifecycle) {
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,
+                         lineage: LineageFacts, imperative: Bool) {
         lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
         lastPass.track(event, change)
         // NB: cleared only when set (see RestorationFacts.update).
         if duePop != nil { duePop = nil }
         if cancelledChange != nil { cancelledChange = nil }
         libraryWriteOverRouter = false
-        checkPopDue(event, before: before, lineage: lineage)
-        switch event.kind {
+        if popCompletedTurn != nil { checkPopDue(event, kind, before: before, lineage: lineage) }
+        switch kind.tag {
         case .input, .gestureBegan, .lifecycle: cancelledWatch = nil
         default: break
         }
-        switch event.kind {
-        case .gestureBegan(let kind, let top, _, _):
-            began(kind, top: top, before: before)
-        case .lifecycle where lifecycle.isRelaunch || lifecycle.isExactMount:
+        switch kind.tag {
+        case .gestureBegan:
+            began(kind.gesture, top: kind.top, before: before)
+        case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isExactMount:
             // A new process: nothing of the old one's gestures carries over. (Backgrounding and
             // clearing the cache leave gestures alone.)
             self = GestureFacts()
             lastPass.take(event.boundPath)
-        case .updatePass(let ids, _):
+        case .updatePass:
+            let ids = event.writtenIDs
             // NB: only what the library can see counts here: writes batched into one pass that
             // end where they began are invisible, and writing the same value expresses no intent.
             // (The pass's ids are the event's path.)
             if !lastWriteWasLibrary, !lastPass.equalsPath(count: ids.count) { noteRouterWrite() }
             lastPass.take(ids)
             unseenRouterWrite = false
-        case .pathWrite(let source, let ids, _, _, _):
-            wrote(source, ids, before: before, change: change, lineage: lineage, imperative: imperative)
+        case .pathWrite:
+            wrote(kind.source, event.writtenIDs, before: before, change: change, lineage: lineage, imperative: imperative)
         case .failureReported:
             failureSinceRouterWrite = true
         case .hostCall:
             gesture?.hostCalled = true
-        case .gestureEnded(_, let finished):
-            if finished { gesture?.finished = true } else { gesture?.cancelled = true }
+        case .gestureEnded:
+            if kind.finished { gesture?.finished = true } else { gesture?.cancelled = true }
         case .didShow:
             completed(event)
-        case .transitionCompleted(cancelled: true):
+        case .transitionCompleted where kind.cancelled:
             cancelled(event, lineage: lineage)
         default:
             break
@@ -118,9 +119,12 @@ struct GestureFacts {
 
     /// G1 is due at the first input after the pop's didShow (app code must read the popped path)
     /// and at the latest one turn after it.
-    private mutating func checkPopDue(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts) {
+    ///
+    /// NB: not inlined: inlined, the copy of the path before it may keep was made at every event.
+    @inline(never)
+    private mutating func checkPopDue(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, lineage: LineageFacts) {
         guard let turn = popCompletedTurn else { return }
-        let isInput = if case .input = event.kind { true } else { false }
+        let isInput = kind.tag == .input
         guard isInput || event.turn >= turn + 2 else { return }
         popCompletedTurn = nil
         guard !routerWroteSinceBegin, !routerTouchedSinceBegin, !lineage.holdsUnbuildable(expectedAfterPop) else { return }

@@ -38,23 +38,24 @@ struct RestorationFacts {
     /// Set for the one event at which the relaunch is judged, and whether the fill is judged too.
     private(set) var due: (restore: PendingRestore, checkFill: Bool)?
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, lifecycle: Lifecycle) {
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, lineage: LineageFacts) {
         // NB: cleared only when set: assigning nil to an optional holding collections goes through
         // an outlined destroy even when it is already nil, at every event.
         if reportedTwice != nil { reportedTwice = nil }
         reportedBuildable = nil
         keptUnsanitized = nil
         if due != nil { due = nil }
-        switch event.kind {
-        case .failureReported(let text, let id):
+        switch kind.tag {
+        case .failureReported:
+            let id = kind.failedEntry
             if let id, pending?.expected.buildableEntryIDs.contains(id) == true { reportedBuildable = id }
             if let id {
                 reportedEntries[id, default: 0] += 1
-                if reportedEntries[id] == 2 { reportedTwice = (id, text) }
+                if reportedEntries[id] == 2, case .failureReported(let text, _) = event.kind { reportedTwice = (id, text) }
             } else {
                 snapshotFailures += 1
             }
-        case .lifecycle where lifecycle.isRelaunch:
+        case .lifecycle where kind.lifecycle.isRelaunch:
             // A new process: entry ids start again, so "reported once" starts again too.
             reportedEntries.removeAll()
             if let expected = expectedRestore {
@@ -64,7 +65,8 @@ struct RestorationFacts {
             }
         case .input:
             if pending != nil { inputSinceRelaunch = true }
-        case .pathWrite(.library, let ids, _, _, _) where lineage.holdsUnbuildable(before.path):
+        case .pathWrite where kind.source == .library && lineage.holdsUnbuildable(before.path):
+            let ids = event.writtenIDs
             let path = before.path
             let dropped = Set(path[lineage.sanitizableFrom(path)...])
             keptUnsanitized = ids.first { dropped.contains($0) }

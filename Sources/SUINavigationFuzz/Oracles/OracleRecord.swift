@@ -73,8 +73,8 @@ struct OracleRecord {
     private(set) var before = Moment()
     /// How the event being observed changes the stack and the path of ``before``.
     private(set) var change = Change()
-    /// What the event being observed is, if it is a lifecycle event.
-    private(set) var lifecycle = Lifecycle()
+    /// What the event being observed is (its case and plain payloads).
+    private(set) var kind = KindFacts()
     /// Entries known unbuildable and the current id lineage.
     var lineage = LineageFacts()
     /// Host calls in the current trigger window (S4, S6) and the transaction they serve (S6, S7).
@@ -114,8 +114,8 @@ struct OracleRecord {
 
     /// Absorbs one event, runs the per-event checks while no violation was found, and makes the
     /// event the one before the next.
-    mutating func observe(_ event: TraceEvent) {
-        update(event)
+    mutating func observe(_ event: TraceEvent, _ kind: KindFacts) {
+        update(event, kind)
         // NB: the checks are asked only at events they can judge, and only while no violation
         // was found: calling them (non-mutating) from here copies the whole record first. The
         // violation is assigned only when found (assigning a nil result moved an optional of
@@ -144,7 +144,7 @@ struct OracleRecord {
     /// a new check must add its own condition here.
     @inline(__always)
     private func mayBreakAnInvariant(_ event: TraceEvent) -> Bool {
-        switch event.kind {
+        switch kind.tag {
         case .hostCall, .hazard, .pathWrite, .gestureBegan: return true
         default: break
         }
@@ -156,22 +156,22 @@ struct OracleRecord {
 
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
     /// facts (plus the lineage, updated first).
-    mutating func update(_ event: TraceEvent) {
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts) {
+        self.kind = kind
         change = Change(event, from: before)
         change.hostPathShared = change.hostChanged || change.pathChanged
             ? SharedPrefix.advanced(before.hostPathShared, event.hostStack, kept: change.hostShared, event.boundPath,
                                     kept: change.pathShared)
             : before.hostPathShared
-        lifecycle = Lifecycle(event.kind)
-        lineage.update(event, before: before, change: change, lifecycle: lifecycle)
-        if lineage.startsLineage || lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
-        calls.update(event, before: before, change: change, lineage: lineage, imperative: imperative, lifecycle: lifecycle)
-        updateUserPopped(event)
-        routePushes.update(event, before: before, lifecycle: lifecycle)
-        gestures.update(event, before: before, change: change, lineage: lineage, imperative: imperative, lifecycle: lifecycle)
-        coalescing.update(event, before: before, change: change, lifecycle: lifecycle)
-        liveness.update(event, before: before, lifecycle: lifecycle)
-        restoration.update(event, before: before, lineage: lineage, lifecycle: lifecycle)
+        lineage.update(event, kind, before: before, change: change)
+        if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
+        calls.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
+        updateUserPopped(event, kind)
+        routePushes.update(event, kind, before: before)
+        gestures.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
+        coalescing.update(kind, before: before, change: change)
+        liveness.update(event, kind, before: before)
+        restoration.update(event, kind, before: before, lineage: lineage)
     }
 
     /// A `push(route:)` is about to be made (S12).
@@ -187,43 +187,20 @@ struct OracleRecord {
         before.follow(event, change)
     }
 
-    private mutating func updateUserPopped(_ event: TraceEvent) {
-        switch event.kind {
-        case .gestureBegan(_, let top, _, _):
+    private mutating func updateUserPopped(_ event: TraceEvent, _ kind: KindFacts) {
+        switch kind.tag {
+        case .gestureBegan:
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
-        case .transitionCompleted(cancelled: true):
+            if let popped = kind.top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
+        case .transitionCompleted where kind.cancelled:
             userPopped.subtract(gestureAdded.intersection(event.hostStack))
             gestureAdded.removeAll()
-        case .lifecycle where lifecycle.isRelaunch || lifecycle.isMount:
+        case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isMount:
             userPopped.removeAll()
             gestureAdded.removeAll()
         default:
             break
         }
-    }
-}
-
-/// What a lifecycle event is, read once per event (each family compared the event's text before).
-struct Lifecycle {
-    /// A relaunch (`relaunch...`): a new process.
-    private(set) var isRelaunch = false
-    /// A mount (`mount...`).
-    private(set) var isMount = false
-    /// Exactly `mount`.
-    private(set) var isExactMount = false
-    /// Exactly `clearCachedStack`.
-    private(set) var isClearCache = false
-
-    /// Not a lifecycle event.
-    init() {}
-
-    init(_ kind: TraceEventKind) {
-        guard case .lifecycle(let what) = kind else { return }
-        isRelaunch = what.hasPrefix("relaunch")
-        isMount = what.hasPrefix("mount")
-        isExactMount = what == "mount"
-        isClearCache = what == "clearCachedStack"
     }
 }
 
@@ -262,21 +239,22 @@ struct LineageFacts {
         return clearsAll ? 0 : first
     }
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lifecycle: Lifecycle) {
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change) {
         startsLineage = false
-        switch event.kind {
-        case .failureReported(_, let id?):
+        switch kind.tag {
+        case .failureReported:
             // (A restored entry can fail without ever being shown: its id still counts.)
+            guard let id = kind.failedEntry else { break }
             unbuildable.insert(id)
             maxID = Swift.max(maxID, id.rawValue)
-        case .lifecycle where lifecycle.isRelaunch:
+        case .lifecycle where kind.lifecycle.isRelaunch:
             unbuildable.removeAll()
             maxID = 0
             rescan = true
             // NB: a relaunch event still shows the old process's stack; the lineage starts after it.
             return
-        case .pathWrite(let source, let ids, _, _, _) where source != .library && before.path.isEmpty:
-            if let smallest = ids.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
+        case .pathWrite where kind.source != .library && before.path.isEmpty:
+            if let smallest = event.writtenIDs.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
                 startsLineage = true
                 unbuildable.removeAll()
                 maxID = 0

@@ -8,15 +8,19 @@ enum SafetyChecks {
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         // NB: plain ifs where the record is read, not a `??` chain: each autoclosure would
         // capture a copy of the whole record.
-        if case .hostCall(let call) = event.kind {
+        let kind = record.kind
+        if kind.tag == .hostCall, let call = event.hostCall {
             if let found = s1(event, call, record) { return found }
             if let found = s4(event, call, record) { return found }
             if let found = s2(event, call) ?? s10(event, call) ?? s11(event, call) { return found }
             if let found = s7(event, call, record) { return found }
         }
-        if let found = s3(event) ?? s5(event) { return found }
-        if let found = s9(event, record) { return found }
-        if let found = s8(event) { return found }
+        if kind.tag == .hazard, let found = s3(event) { return found }
+        if kind.tag == .pathWrite {
+            if let found = s5(event) { return found }
+            if let found = s9(event, record) { return found }
+        }
+        if kind.tag == .gestureBegan, let found = s8(event) { return found }
         if let found = s6(record.calls) { return found }
         return s12(event, record)
     }
