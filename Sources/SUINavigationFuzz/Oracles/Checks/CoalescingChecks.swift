@@ -10,6 +10,7 @@ enum CoalescingChecks {
             if let found = c1(event, record.coalescing) { return found }
             if let found = c2(event, record.coalescing) { return found }
         }
+        guard record.coalescing.noOpWriteBack else { return nil }
         return c3(event, record.coalescing)
     }
 
