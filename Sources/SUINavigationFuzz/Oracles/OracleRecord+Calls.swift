@@ -194,7 +194,19 @@ struct RoutePushFacts {
         return current
     }
 
+    /// Absorbs `event`.
+    ///
+    /// NB: the facts change only at the kinds of events below, or when ``pushedTwice`` is to be
+    /// cleared; the test is inlined into the record's update (most events are neither).
+    @inline(__always)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
+        switch kind.tag {
+        case .pathWrite, .didShow, .transitionCompleted, .lifecycle: absorb(event, kind, before: before)
+        default: if pushedTwice != nil { pushedTwice = nil }
+        }
+    }
+
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
         if pushedTwice != nil { pushedTwice = nil }
         switch kind.tag {
         case .pathWrite where kind.source == .navigator:

@@ -38,7 +38,24 @@ struct RestorationFacts {
     /// Set for the one event at which the relaunch is judged, and whether the fill is judged too.
     private(set) var due: (restore: PendingRestore, checkFill: Bool)?
 
+    /// Absorbs `event`.
+    ///
+    /// NB: the facts change only at the kinds of events below, while a relaunch is pending, or
+    /// when a one-event fact is to be cleared; the test is inlined into the record's update
+    /// (most events are none of these).
+    @inline(__always)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, lineage: LineageFacts) {
+        switch kind.tag {
+        case .failureReported, .lifecycle, .input, .pathWrite:
+            absorb(event, kind, before: before, lineage: lineage)
+        default:
+            if pending != nil || reportedTwice != nil || reportedBuildable != nil || keptUnsanitized != nil || due != nil {
+                absorb(event, kind, before: before, lineage: lineage)
+            }
+        }
+    }
+
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, lineage: LineageFacts) {
         // NB: cleared only when set: assigning nil to an optional holding collections goes through
         // an outlined destroy even when it is already nil, at every event.
         if reportedTwice != nil { reportedTwice = nil }

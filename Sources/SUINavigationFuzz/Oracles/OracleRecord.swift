@@ -32,9 +32,12 @@ struct OracleRecord {
 
         /// Becomes the moment after `event`, whose stack and path share `change`'s prefixes with
         /// this one's.
+        ///
+        /// NB: a mirror is asked to follow only a list that changed (most events change neither:
+        /// the call into the simulator's module cost more than the test).
         mutating func follow(_ event: TraceEvent, _ change: Change) {
-            hostMirror.follow(event.hostStack, shared: change.hostShared)
-            pathMirror.follow(event.boundPath, shared: change.pathShared)
+            if change.hostChanged { hostMirror.follow(event.hostStack, shared: change.hostShared) }
+            if change.pathChanged { pathMirror.follow(event.boundPath, shared: change.pathShared) }
             hostPathShared = change.hostPathShared
             transitionInFlight = event.transitionInFlight
             turn = event.turn
@@ -55,11 +58,28 @@ struct OracleRecord {
 
         init() {}
 
-        init(_ event: TraceEvent, from before: Moment) {
-            hostShared = before.hostMirror.sharedPrefix(with: event.hostStack, known: event.hostStackKept)
-            pathShared = before.pathMirror.sharedPrefix(with: event.boundPath, known: event.boundPathKept)
-            hostChanged = !before.hostMirror.isUnchanged(shared: hostShared, count: event.hostStack.count)
-            pathChanged = !before.pathMirror.isUnchanged(shared: pathShared, count: event.boundPath.count)
+        /// How `event` changes the stack and the path of `before`.
+        ///
+        /// NB: a static function, not an initializer: an initializer takes its arguments owned,
+        /// and once not inlined it was handed copies of the event and of the moment.
+        @inline(__always)
+        static func of(_ event: TraceEvent, from before: Moment) -> Change {
+            var change = Change()
+            (change.hostShared, change.hostChanged) = compare(before.host, event.hostStack, known: event.hostStackKept)
+            (change.pathShared, change.pathChanged) = compare(before.path, event.boundPath, known: event.boundPathKept)
+            return change
+        }
+
+        /// How many leading ids `new` shares with `old`, and whether it differs from it, given
+        /// that its first `known` ids are known to be `old`'s (``IDListMirror/sharedPrefix(with:known:)``).
+        ///
+        /// NB: here, not the mirror's own methods: those are calls into the simulator's module,
+        /// four per event, where most events change neither list and the answer is `known`.
+        @inline(__always)
+        private static func compare(_ old: [EntryID], _ new: [EntryID], known: Int) -> (shared: Int, changed: Bool) {
+            let end = Swift.min(old.count, new.count)
+            let shared = known >= end ? end : SharedPrefix.advanced(.max, old, kept: .max, new, kept: Swift.max(0, known))
+            return (shared, shared != new.count || shared != old.count)
         }
     }
 
@@ -158,7 +178,7 @@ struct OracleRecord {
     /// facts (plus the lineage, updated first).
     mutating func update(_ event: TraceEvent, _ kind: KindFacts) {
         self.kind = kind
-        change = Change(event, from: before)
+        change = Change.of(event, from: before)
         change.hostPathShared = change.hostChanged || change.pathChanged
             ? SharedPrefix.advanced(before.hostPathShared, event.hostStack, kept: change.hostShared, event.boundPath,
                                     kept: change.pathShared)
@@ -166,7 +186,10 @@ struct OracleRecord {
         lineage.update(event, kind, before: before, change: change)
         if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
         calls.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
-        updateUserPopped(event, kind)
+        switch kind.tag {
+        case .gestureBegan, .transitionCompleted, .lifecycle: updateUserPopped(event, kind)
+        default: break
+        }
         routePushes.update(event, kind, before: before)
         gestures.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
         coalescing.update(kind, before: before, change: change)
@@ -266,8 +289,9 @@ struct LineageFacts {
         // the prefix shared with the moment before are, unless the maximum was just reset.
         let full = startsLineage || rescan
         rescan = false
-        fold(event.hostStack, from: full ? 0 : change.hostShared)
-        fold(event.boundPath, from: full ? 0 : change.pathShared)
+        // (An unchanged list has no ids past the shared prefix.)
+        if full || change.hostChanged { fold(event.hostStack, from: full ? 0 : change.hostShared) }
+        if full || change.pathChanged { fold(event.boundPath, from: full ? 0 : change.pathShared) }
     }
 
     private mutating func fold(_ ids: [EntryID], from start: Int) {
