@@ -16,7 +16,21 @@ struct CoalescingFacts {
     /// Whether this event is a library write that left the path as it was.
     private(set) var noOpWriteBack = false
 
+    /// Absorbs an event of `kind`.
+    ///
+    /// NB: the counts change only at the kinds of events below; the test is inlined into the
+    /// record's update (most events are none of these).
+    @inline(__always)
     mutating func update(_ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change) {
+        switch kind.tag {
+        case .gestureBegan, .input, .lifecycle, .pathWrite, .didShow, .transitionCompleted, .hostCall:
+            absorb(kind, before: before, change: change)
+        default:
+            noOpWriteBack = false
+        }
+    }
+
+    private mutating func absorb(_ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change) {
         noOpWriteBack = false
         switch kind.tag {
         case .gestureBegan:
@@ -63,7 +77,21 @@ struct LivenessFacts {
     /// empty on purpose. The next stable point must save again.
     private(set) var clearedSinceStablePoint = false
 
+    /// Absorbs `event`.
+    ///
+    /// NB: the facts change only at the kinds of events below; the test is inlined into the
+    /// record's update (most events are none of these).
+    @inline(__always)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
+        switch kind.tag {
+        case .storeChanged, .didShow, .transitionCompleted, .failureReported, .pathWrite, .input, .lifecycle, .hostCall:
+            absorb(event, kind, before: before)
+        default:
+            break
+        }
+    }
+
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
         switch kind.tag {
         case .storeChanged where kind.storeHoldsSnapshot:
             clearedSinceStablePoint = false

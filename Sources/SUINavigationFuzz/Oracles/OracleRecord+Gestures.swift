@@ -70,8 +70,30 @@ struct GestureFacts {
     private(set) var libraryWriteOverRouter = false
 
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
+    ///
+    /// NB: most events (turns, blocks, transition starts, callbacks) change nothing here but
+    /// what the first lines of ``absorb(_:_:before:change:lineage:imperative:)`` do while no pop
+    /// is due, nothing is to be cleared and the path stays: that case is inlined into the
+    /// record's update.
+    @inline(__always)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,
                          lineage: LineageFacts, imperative: Bool) {
+        switch kind.tag {
+        case .turnBegan, .transitionBegan, .willShow, .interactionChanged, .gestureRefused, .gestureProgress, .scheduledBlock,
+             .hazard, .storeChanged, .graph:
+            if popCompletedTurn == nil, duePop == nil, cancelledChange == nil, !change.pathChanged, !lineage.startsLineage {
+                lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
+                libraryWriteOverRouter = false
+                return
+            }
+        default:
+            break
+        }
+        absorb(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
+    }
+
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,
+                                 lineage: LineageFacts, imperative: Bool) {
         lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
         lastPass.track(event, change)
         // NB: cleared only when set (see RestorationFacts.update).
