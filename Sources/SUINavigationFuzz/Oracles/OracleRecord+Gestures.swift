@@ -71,25 +71,39 @@ struct GestureFacts {
 
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
     ///
-    /// NB: most events (turns, blocks, transition starts, callbacks) change nothing here but
-    /// what the first lines of ``absorb(_:_:before:change:lineage:imperative:)`` do while no pop
-    /// is due, nothing is to be cleared and the path stays: that case is inlined into the
-    /// record's update.
+    /// NB: most events (turns, blocks, transition starts, callbacks, and transition ends or
+    /// host calls while no gesture runs) change nothing here but what the first lines of
+    /// ``absorb(_:_:before:change:lineage:imperative:)`` do while no pop is due, nothing is to be
+    /// cleared and the path stays: that case is inlined into the record's update.
     @inline(__always)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,
                          lineage: LineageFacts, imperative: Bool) {
+        if changesNothingButThePass(kind, change: change, lineage: lineage) {
+            lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
+            libraryWriteOverRouter = false
+            return
+        }
+        absorb(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
+    }
+
+    /// Whether ``absorb(_:_:before:change:lineage:imperative:)`` would change nothing at an event
+    /// of `kind` but whether the last pass equalled the path before it, and the flag it clears.
+    @inline(__always)
+    private func changesNothingButThePass(_ kind: KindFacts, change: OracleRecord.Change, lineage: LineageFacts) -> Bool {
+        guard popCompletedTurn == nil, duePop == nil, cancelledChange == nil, !change.pathChanged, !lineage.startsLineage else {
+            return false
+        }
         switch kind.tag {
         case .turnBegan, .transitionBegan, .willShow, .interactionChanged, .gestureRefused, .gestureProgress, .scheduledBlock,
              .hazard, .storeChanged, .graph:
-            if popCompletedTurn == nil, duePop == nil, cancelledChange == nil, !change.pathChanged, !lineage.startsLineage {
-                lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
-                libraryWriteOverRouter = false
-                return
-            }
-        default:
-            break
+            return true
+        case .didShow, .hostCall, .transitionCompleted, .gestureEnded:
+            return gesture == nil
+        case .input:
+            return cancelledWatch == nil
+        case .pathWrite, .updatePass, .gestureBegan, .failureReported, .lifecycle:
+            return false
         }
-        absorb(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
     }
 
     private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,

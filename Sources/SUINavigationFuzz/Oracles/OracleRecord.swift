@@ -187,7 +187,9 @@ struct OracleRecord {
         if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
         calls.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
         switch kind.tag {
-        case .gestureBegan, .transitionCompleted, .lifecycle: updateUserPopped(event, kind)
+        case .gestureBegan: updateUserPopped(event, kind)
+        case .transitionCompleted where kind.cancelled: updateUserPopped(event, kind)
+        case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isMount: updateUserPopped(event, kind)
         default: break
         }
         routePushes.update(event, kind, before: before)
