@@ -197,11 +197,16 @@ struct RoutePushFacts {
     /// Absorbs `event`.
     ///
     /// NB: the facts change only at the kinds of events below, or when ``pushedTwice`` is to be
-    /// cleared; the test is inlined into the record's update (most events are neither).
+    /// cleared; the test (and a transition end) is inlined into the record's update (most events
+    /// are neither).
     @inline(__always)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
         switch kind.tag {
-        case .pathWrite, .didShow, .transitionCompleted, .lifecycle: absorb(event, kind, before: before)
+        case .pathWrite where kind.source == .navigator: absorb(event, kind, before: before)
+        case .lifecycle: absorb(event, kind, before: before)
+        case .didShow, .transitionCompleted:
+            if pushedTwice != nil { pushedTwice = nil }
+            transitionEndedSinceOpen = true
         default: if pushedTwice != nil { pushedTwice = nil }
         }
     }

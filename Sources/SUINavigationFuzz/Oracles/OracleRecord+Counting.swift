@@ -18,13 +18,16 @@ struct CoalescingFacts {
 
     /// Absorbs an event of `kind`.
     ///
-    /// NB: the counts change only at the kinds of events below; the test is inlined into the
-    /// record's update (most events are none of these).
+    /// NB: the counts change only at the kinds of events below (a transition end only after
+    /// writes during the transition); the test is inlined into the record's update (most events
+    /// are none of these).
     @inline(__always)
     mutating func update(_ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change) {
         switch kind.tag {
-        case .gestureBegan, .input, .lifecycle, .pathWrite, .didShow, .transitionCompleted, .hostCall:
+        case .gestureBegan, .input, .lifecycle, .pathWrite, .hostCall:
             absorb(kind, before: before, change: change)
+        case .didShow, .transitionCompleted:
+            if writesDuringTransition > 0 { absorb(kind, before: before, change: change) } else { noOpWriteBack = false }
         default:
             noOpWriteBack = false
         }
@@ -79,12 +82,18 @@ struct LivenessFacts {
 
     /// Absorbs `event`.
     ///
-    /// NB: the facts change only at the kinds of events below; the test is inlined into the
-    /// record's update (most events are none of these).
+    /// NB: the facts change only at the kinds of events below, and the simple ones are inlined
+    /// into the record's update (most events are none of these).
     @inline(__always)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
         switch kind.tag {
-        case .storeChanged, .didShow, .transitionCompleted, .failureReported, .pathWrite, .input, .lifecycle, .hostCall:
+        case .storeChanged:
+            if kind.storeHoldsSnapshot { clearedSinceStablePoint = false }
+        case .didShow:
+            clearedSinceStablePoint = false
+        case .transitionCompleted:
+            if kind.cancelled { clearedSinceStablePoint = false }
+        case .failureReported, .pathWrite, .input, .lifecycle, .hostCall:
             absorb(event, kind, before: before)
         default:
             break

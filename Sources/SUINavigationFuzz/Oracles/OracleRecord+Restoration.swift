@@ -40,18 +40,20 @@ struct RestorationFacts {
 
     /// Absorbs `event`.
     ///
-    /// NB: the facts change only at the kinds of events below, while a relaunch is pending, or
-    /// when a one-event fact is to be cleared; the test is inlined into the record's update
-    /// (most events are none of these).
+    /// NB: the facts change only at failure reports and lifecycle events, at a path write that
+    /// starts a lineage or is the library's while an entry is known unbuildable, while a relaunch
+    /// is pending, or when a one-event fact is to be cleared; the test is inlined into the
+    /// record's update (most events are none of these).
     @inline(__always)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, lineage: LineageFacts) {
+        let quiet = pending == nil && reportedTwice == nil && reportedBuildable == nil && keptUnsanitized == nil && due == nil
         switch kind.tag {
-        case .failureReported, .lifecycle, .input, .pathWrite:
+        case .failureReported, .lifecycle:
+            absorb(event, kind, before: before, lineage: lineage)
+        case .pathWrite where lineage.startsLineage || (kind.source == .library && !lineage.unbuildable.isEmpty):
             absorb(event, kind, before: before, lineage: lineage)
         default:
-            if pending != nil || reportedTwice != nil || reportedBuildable != nil || keptUnsanitized != nil || due != nil {
-                absorb(event, kind, before: before, lineage: lineage)
-            }
+            if !quiet { absorb(event, kind, before: before, lineage: lineage) }
         }
     }
 
