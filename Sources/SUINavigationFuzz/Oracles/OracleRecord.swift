@@ -156,16 +156,20 @@ struct OracleRecord {
         return RestorationChecks.check(event, self)
     }
 
-    /// Whether any per-event check can fire at `event`: it is of a kind some check judges, or a
-    /// family set one of the facts a check reads (most events are neither: turns, blocks,
-    /// callbacks, transition starts).
+    /// Whether any per-event check can fire at `event`: it is of a kind (with a payload) some
+    /// check judges, or a family set one of the facts a check reads (most events are neither:
+    /// turns, blocks, callbacks, transition starts, the router's writes).
     ///
     /// NB: exact, not a heuristic: every check in `Checks/` begins by requiring one of these;
     /// a new check must add its own condition here.
     @inline(__always)
     private func mayBreakAnInvariant(_ event: TraceEvent) -> Bool {
         switch kind.tag {
-        case .hostCall, .hazard, .pathWrite, .gestureBegan: return true
+        case .hostCall: return true
+        // (Only the payloads the checks of these kinds start from: S3, S5 and S9, S8.)
+        case .hazard where kind.hazard == .h1: return true
+        case .pathWrite where kind.insideUpdatePass || kind.source == .library: return true
+        case .gestureBegan where kind.gesture != .backTap && (kind.onRoot || kind.topDisablesBackGesture): return true
         default: break
         }
         return gestures.duePop != nil || gestures.cancelledChange != nil || gestures.libraryWriteOverRouter
