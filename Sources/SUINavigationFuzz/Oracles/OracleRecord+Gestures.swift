@@ -243,9 +243,19 @@ struct GestureFacts {
         // is not a plain user pop: the library's own target may apply next.
         guard !current.hostCalled else { return }
         popCompletedTurn = event.turn
-        let popped = Set(current.stackAtBegin).subtracting(event.hostStack)
+        if let popped = Self.fewRemoved(from: current.stackAtBegin, by: event.hostStack) {
+            notePop(current, popped) { popped.contains($0) }
+        } else {
+            let popped = Set(current.stackAtBegin).subtracting(event.hostStack)
+            notePop(current, popped) { popped.contains($0) }
+        }
+    }
+
+    /// What a completed user pop removed, `popped` (`isPopped` tells whether an id is in it).
+    private mutating func notePop<Popped: Sequence<EntryID>>(_ current: Gesture, _ popped: Popped,
+                                                            isPopped: (EntryID) -> Bool) {
         // The path loses the popped screens and whatever was stacked above them.
-        let cut = current.pathAtBegin.firstIndex { popped.contains($0) } ?? current.pathAtBegin.count
+        let cut = current.pathAtBegin.firstIndex(where: isPopped) ?? current.pathAtBegin.count
         expectedAfterPop = Array(current.pathAtBegin[..<cut])
         completedPops.formUnion(current.pathAtBegin[cut...])
         completedPops.formUnion(popped)
@@ -253,6 +263,20 @@ struct GestureFacts {
             poppedByUser.formUnion(popped)
             poppedByUser.formUnion(current.pathAtBegin[cut...])
         }
+    }
+
+    /// The ids of `old` that `new` lacks, when `old` holds at most a few ids past the prefix it
+    /// shares with `new` (nil otherwise).
+    ///
+    /// NB: linear scans: a user pop removes one screen or a few, and hashing every id of the
+    /// stack into a set cost several thousand instructions per pop.
+    static func fewRemoved(from old: [EntryID], by new: [EntryID]) -> [EntryID]? {
+        let end = Swift.min(old.count, new.count)
+        var shared = 0
+        while shared < end, old[shared] == new[shared] { shared += 1 }
+        guard old.count - shared <= 4 else { return nil }
+        // (The shared ids are in `new`; an id past them may still be anywhere in it.)
+        return old[shared...].filter { !new.contains($0) }
     }
 
     /// A cancelled transition's completion: a cancelled gesture must have changed nothing.
