@@ -94,54 +94,70 @@ struct CoverageObserver {
     private var previousWasScheduledBlock = false
     private var previousHostFirst: EntryID?
 
-    mutating func observe(_ event: TraceEvent) {
-        noteGoals(event)
+    ///
+    /// NB: inlined into the suite's observe, and goals are looked for only at the kinds of
+    /// events that reach some (most events reach none).
+    @inline(__always)
+    mutating func observe(_ event: TraceEvent, _ kind: KindFacts) {
+        switch kind.tag {
+        case .pathWrite, .hostCall, .gestureBegan, .gestureRefused, .gestureEnded, .didShow, .transitionCompleted,
+             .failureReported, .lifecycle:
+            noteGoals(event, kind)
+        default:
+            break
+        }
         previousInFlight = event.transitionInFlight
-        if case .scheduledBlock = event.kind { previousWasScheduledBlock = true } else { previousWasScheduledBlock = false }
+        previousWasScheduledBlock = kind.tag == .scheduledBlock
         previousHostFirst = event.hostStack.first
     }
 
-    private mutating func noteGoals(_ event: TraceEvent) {
-        switch event.kind {
-        case .pathWrite(let source, _, _, _, _):
-            if source == .library {
+    private mutating func noteGoals(_ event: TraceEvent, _ kind: KindFacts) {
+        switch kind.tag {
+        case .pathWrite:
+            if kind.source == .library {
                 set.insert(.writeBackApplied)
             } else {
                 if previousInFlight { set.insert(.writeMidTransition) }
                 if gestureActive { set.insert(.userPopWithRouterWrite) }
             }
-        case .hostCall(let call):
+        case .hostCall:
             sawHostCall = true
             if previousWasScheduledBlock { set.insert(.pendingTargetDrained) }
-            if case .replace(let ids, _) = call.operation, let first = previousHostFirst, ids.first == first {
-                set.insert(.replaceKeptPrefix)
-            }
-            if relaunched, case .replace = call.operation { set.insert(.relaunchRestoredStack) }
+            if let call = event.hostCall { noteReplace(call) }
             relaunched = false
-        case .gestureBegan(let kind, _, _, _):
+        case .gestureBegan:
             gestureActive = true
-            switch kind {
+            switch kind.gesture {
             case .zoomGrab: set.insert(.zoomPushGrabbed)
             case .zoomDismissEdge, .zoomDismissPinch, .zoomDismissSwipeDown: set.insert(.zoomDismissBegan)
             default: break
             }
-        case .gestureRefused(let kind, _):
-            switch kind {
+        case .gestureRefused:
+            switch kind.gesture {
             case .backTap: set.insert(.backTapIgnored)
             case .zoomDismissEdge, .zoomDismissPinch, .zoomDismissSwipeDown: set.insert(.zoomDismissRefused)
             default: break
             }
-        case .gestureEnded(let kind, let finished):
-            if kind == .edgeSwipe { set.insert(finished ? .edgeSwipeFinished : .edgeSwipeCancelled) }
-        case .didShow, .transitionCompleted(cancelled: true):
+        case .gestureEnded:
+            if kind.gesture == .edgeSwipe { set.insert(kind.finished ? .edgeSwipeFinished : .edgeSwipeCancelled) }
+        case .didShow:
             gestureActive = false
-        case .failureReported(_, let id):
-            set.insert(id == nil ? .corruptSnapshotReported : .relaunchUnknownKey)
-        case .lifecycle(let what):
-            if what.hasPrefix("relaunch") { relaunched = true }
-            if what == "background", previousInFlight { set.insert(.backgroundedMidTransition) }
+        case .transitionCompleted where kind.cancelled:
+            gestureActive = false
+        case .failureReported:
+            set.insert(kind.failedEntry == nil ? .corruptSnapshotReported : .relaunchUnknownKey)
+        case .lifecycle:
+            if kind.lifecycle.isRelaunch { relaunched = true }
+            if kind.lifecycle.isBackground, previousInFlight { set.insert(.backgroundedMidTransition) }
         default:
             break
         }
+    }
+
+    /// The goals a host call's replace reaches.
+    private mutating func noteReplace(_ call: borrowing HostCallRecord) {
+        guard case .replace(let ids, _) = call.operation else { return }
+        if let first = previousHostFirst, ids.first == first { set.insert(.replaceKeptPrefix) }
+        if relaunched { set.insert(.relaunchRestoredStack) }
     }
 }

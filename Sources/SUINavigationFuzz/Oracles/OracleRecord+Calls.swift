@@ -52,8 +52,8 @@ struct CallFacts {
     private(set) var mounting = true
 
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
-                         imperative: Bool, lifecycle: Lifecycle) {
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,
+                         lineage: LineageFacts, imperative: Bool) {
         closedCheck = nil
         // NB: a path write's and an update pass's ids are the event's path.
         let servedSharedWithHostBefore = servedSharedWithHost
@@ -61,20 +61,21 @@ struct CallFacts {
         if change.hostChanged {
             servedSharedWithHost = served.shared(servedSharedWithHost, with: event.hostStack, kept: change.hostShared)
         }
-        switch event.kind {
-        case .hostCall(let call):
+        switch kind.tag {
+        case .hostCall:
             servedExtendsHostByOne = served.ids.count == before.host.count + 1 && servedSharedWithHostBefore == before.host.count
             callsInWindow += 1
             if callsInWindow == 1 {
                 openCheck = AnimationCheck(sequence: event.sequence, time: event.time,
                                            mustNotAnimate: mounting || lineage.holdsUnbuildable(served.ids),
                                            servedAnimated: servedAnimated)
-                checkedCall = call
+                if let call = event.hostCall { checkedCall = call }
             }
-        case .pathWrite(let source, let ids, let animated, let zoom, _):
-            if source == .library {
+        case .pathWrite:
+            let zoom = kind.zoom
+            if kind.source == .library {
                 // The library knows the value it wrote back: its echo is no new request.
-                served.take(ids)
+                served.take(event.writtenIDs)
                 servedSharedWithHost = change.hostPathShared
                 return
             }
@@ -85,19 +86,22 @@ struct CallFacts {
             // Imperative mode has no update pass: the navigator's write carries the transaction.
             if imperative {
                 mounting = false
-                if change.pathChanged { serve(ids, change, animated: animated, zoom: zoom, requests: lastWriteRequests) }
+                if change.pathChanged {
+                    serve(event.writtenIDs, change, animated: kind.animated, zoom: zoom, requests: lastWriteRequests)
+                }
             }
-        case .updatePass(let ids, let animated):
+        case .updatePass:
             closeWindow()
             // A pass that repeats the path keeps the transaction of the write that produced it (rule 1).
+            let ids = event.writtenIDs
             if !served.equalsPath(count: ids.count) {
-                serve(ids, change, animated: animated, zoom: lastWriteZoom, requests: lastWriteRequests)
+                serve(ids, change, animated: kind.animated, zoom: lastWriteZoom, requests: lastWriteRequests)
             }
             mounting = false
-        case .failureReported(_, let id):
-            if id != nil { openCheck?.failureInWindow = true }
+        case .failureReported:
+            if kind.failedEntry != nil { openCheck?.failureInWindow = true }
         case .lifecycle:
-            if lifecycle.isRelaunch || lifecycle.isMount {
+            if kind.lifecycle.isRelaunch || kind.lifecycle.isMount {
                 mounting = true
                 // The mounted path counts as applied under the default (animated) transaction.
                 serve(event.boundPath, change, animated: true, zoom: false, requests: false)
@@ -190,10 +194,28 @@ struct RoutePushFacts {
         return current
     }
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lifecycle: Lifecycle) {
+    /// Absorbs `event`.
+    ///
+    /// NB: the facts change only at the kinds of events below, or when ``pushedTwice`` is to be
+    /// cleared; the test (and a transition end) is inlined into the record's update (most events
+    /// are neither).
+    @inline(__always)
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
+        switch kind.tag {
+        case .pathWrite where kind.source == .navigator: absorb(event, kind, before: before)
+        case .lifecycle: absorb(event, kind, before: before)
+        case .didShow, .transitionCompleted:
+            if pushedTwice != nil { pushedTwice = nil }
+            transitionEndedSinceOpen = true
+        default: if pushedTwice != nil { pushedTwice = nil }
+        }
+    }
+
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
         if pushedTwice != nil { pushedTwice = nil }
-        switch event.kind {
-        case .pathWrite(.navigator, let ids, _, _, _):
+        switch kind.tag {
+        case .pathWrite where kind.source == .navigator:
+            let ids = event.writtenIDs
             // A view push between two route pushes makes the second no repeat of the first (the
             // navigator forgets its last route push); a pop leaves the window to the top check.
             guard let current else {
@@ -210,7 +232,7 @@ struct RoutePushFacts {
             transitionEndedSinceOpen = true
         case .lifecycle:
             // A new process has a new navigator; backgrounding leaves the window undecided.
-            if lifecycle.isRelaunch || lifecycle.isMount { open = nil } else { backgroundedSinceOpen = true }
+            if kind.lifecycle.isRelaunch || kind.lifecycle.isMount { open = nil } else { backgroundedSinceOpen = true }
         default:
             break
         }

@@ -16,26 +16,44 @@ struct CoalescingFacts {
     /// Whether this event is a library write that left the path as it was.
     private(set) var noOpWriteBack = false
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lifecycle: Lifecycle) {
+    /// Absorbs an event of `kind`.
+    ///
+    /// NB: the counts change only at the kinds of events below (a transition end only after
+    /// writes during the transition); the test is inlined into the record's update (most events
+    /// are none of these).
+    @inline(__always)
+    mutating func update(_ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change) {
+        switch kind.tag {
+        case .gestureBegan, .input, .lifecycle, .pathWrite, .hostCall:
+            absorb(kind, before: before, change: change)
+        case .didShow, .transitionCompleted:
+            if writesDuringTransition > 0 { absorb(kind, before: before, change: change) } else { noOpWriteBack = false }
+        default:
+            noOpWriteBack = false
+        }
+    }
+
+    private mutating func absorb(_ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change) {
         noOpWriteBack = false
-        switch event.kind {
+        switch kind.tag {
         case .gestureBegan:
             intents += 1
         case .input:
             windowOpen = false
             callsInWindow = 0
         case .lifecycle:
-            if lifecycle.isRelaunch { mounts += 1 }
-        case .pathWrite(let source, _, _, _, _):
-            if source == .library {
+            if kind.lifecycle.isRelaunch { mounts += 1 }
+        case .pathWrite:
+            if kind.source == .library {
                 // (A write's ids are the event's path.)
                 noOpWriteBack = !change.pathChanged
             } else {
                 intents += 1
                 if before.transitionInFlight { writesDuringTransition += 1 }
             }
-        case .didShow, .transitionCompleted(cancelled: true):
-            if writesDuringTransition > 0 {
+        case .didShow, .transitionCompleted:
+            // (A completed, not cancelled, transition ends at its didShow.)
+            if writesDuringTransition > 0, kind.tag == .didShow || kind.cancelled {
                 windowOpen = true
                 callsInWindow = 0
                 writesDuringTransition = 0
@@ -62,27 +80,48 @@ struct LivenessFacts {
     /// empty on purpose. The next stable point must save again.
     private(set) var clearedSinceStablePoint = false
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lifecycle: Lifecycle) {
-        switch event.kind {
-        case .storeChanged(let ids) where ids != nil:
+    /// Absorbs `event`.
+    ///
+    /// NB: the facts change only at the kinds of events below, and the simple ones are inlined
+    /// into the record's update (most events are none of these).
+    @inline(__always)
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
+        switch kind.tag {
+        case .storeChanged:
+            if kind.storeHoldsSnapshot { clearedSinceStablePoint = false }
+        case .didShow:
             clearedSinceStablePoint = false
-        case .didShow, .transitionCompleted(cancelled: true):
+        case .transitionCompleted:
+            if kind.cancelled { clearedSinceStablePoint = false }
+        case .failureReported, .pathWrite, .input, .lifecycle, .hostCall:
+            absorb(event, kind, before: before)
+        default:
+            break
+        }
+    }
+
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment) {
+        switch kind.tag {
+        case .storeChanged where kind.storeHoldsSnapshot:
             clearedSinceStablePoint = false
-        case .failureReported(_, let id) where id != nil:
+        case .didShow, .transitionCompleted:
+            if kind.tag == .didShow || kind.cancelled { clearedSinceStablePoint = false }
+        case .failureReported where kind.failedEntry != nil:
             // A sanitizing call reverses the one before it on purpose (clearAllAndShowRoot).
             if let found = oscillation, found.turn == event.turn { oscillation = nil }
             lastDirection = 0
-        case .pathWrite(let source, _, _, _, _) where source != .library:
+        case .pathWrite where kind.source != .library:
             // Each write is a new intent (one step may make several navigator calls).
             newIntent()
         case .input:
             newIntent()
         case .lifecycle:
-            if lifecycle.isClearCache { clearedSinceStablePoint = true }
-            if lifecycle.isRelaunch { clearedSinceStablePoint = false }
+            if kind.lifecycle.isClearCache { clearedSinceStablePoint = true }
+            if kind.lifecycle.isRelaunch { clearedSinceStablePoint = false }
             newIntent()
-        case .hostCall(let call):
+        case .hostCall:
             callsAfterLastInput += 1
+            guard let call = event.hostCall else { break }
             let direction = Self.depthChange(call.operation, from: before.host.count)
             // Library calls alone that go down and up again (or up and down) without an input
             // in between: the stack bounces.

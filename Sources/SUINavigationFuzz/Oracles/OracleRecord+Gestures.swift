@@ -70,45 +70,82 @@ struct GestureFacts {
     private(set) var libraryWriteOverRouter = false
 
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lineage: LineageFacts,
-                         imperative: Bool, lifecycle: Lifecycle) {
+    ///
+    /// NB: most events (turns, blocks, transition starts, callbacks, and transition ends or
+    /// host calls while no gesture runs) change nothing here but what the first lines of
+    /// ``absorb(_:_:before:change:lineage:imperative:)`` do while no pop is due, nothing is to be
+    /// cleared and the path stays: that case is inlined into the record's update.
+    @inline(__always)
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,
+                         lineage: LineageFacts, imperative: Bool) {
+        if changesNothingButThePass(kind, change: change, lineage: lineage) {
+            lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
+            libraryWriteOverRouter = false
+            return
+        }
+        absorb(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
+    }
+
+    /// Whether ``absorb(_:_:before:change:lineage:imperative:)`` would change nothing at an event
+    /// of `kind` but whether the last pass equalled the path before it, and the flag it clears.
+    @inline(__always)
+    private func changesNothingButThePass(_ kind: KindFacts, change: OracleRecord.Change, lineage: LineageFacts) -> Bool {
+        guard popCompletedTurn == nil, duePop == nil, cancelledChange == nil, !change.pathChanged, !lineage.startsLineage else {
+            return false
+        }
+        switch kind.tag {
+        case .turnBegan, .transitionBegan, .willShow, .interactionChanged, .gestureRefused, .gestureProgress, .scheduledBlock,
+             .hazard, .storeChanged, .graph:
+            return true
+        case .didShow, .hostCall, .transitionCompleted, .gestureEnded:
+            return gesture == nil
+        case .input:
+            return cancelledWatch == nil
+        case .pathWrite, .updatePass, .gestureBegan, .failureReported, .lifecycle:
+            return false
+        }
+    }
+
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,
+                                 lineage: LineageFacts, imperative: Bool) {
         lastPassWasPathBefore = lastPass.equalsPath(count: before.path.count)
         lastPass.track(event, change)
         // NB: cleared only when set (see RestorationFacts.update).
         if duePop != nil { duePop = nil }
         if cancelledChange != nil { cancelledChange = nil }
         libraryWriteOverRouter = false
-        checkPopDue(event, before: before, lineage: lineage)
-        switch event.kind {
+        if popCompletedTurn != nil { checkPopDue(event, kind, before: before, lineage: lineage) }
+        switch kind.tag {
         case .input, .gestureBegan, .lifecycle: cancelledWatch = nil
         default: break
         }
-        switch event.kind {
-        case .gestureBegan(let kind, let top, _, _):
-            began(kind, top: top, before: before)
-        case .lifecycle where lifecycle.isRelaunch || lifecycle.isExactMount:
+        switch kind.tag {
+        case .gestureBegan:
+            began(kind.gesture, top: kind.top, before: before)
+        case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isExactMount:
             // A new process: nothing of the old one's gestures carries over. (Backgrounding and
             // clearing the cache leave gestures alone.)
             self = GestureFacts()
             lastPass.take(event.boundPath)
-        case .updatePass(let ids, _):
+        case .updatePass:
+            let ids = event.writtenIDs
             // NB: only what the library can see counts here: writes batched into one pass that
             // end where they began are invisible, and writing the same value expresses no intent.
             // (The pass's ids are the event's path.)
             if !lastWriteWasLibrary, !lastPass.equalsPath(count: ids.count) { noteRouterWrite() }
             lastPass.take(ids)
             unseenRouterWrite = false
-        case .pathWrite(let source, let ids, _, _, _):
-            wrote(source, ids, before: before, change: change, lineage: lineage, imperative: imperative)
+        case .pathWrite:
+            wrote(kind.source, event.writtenIDs, before: before, change: change, lineage: lineage, imperative: imperative)
         case .failureReported:
             failureSinceRouterWrite = true
         case .hostCall:
             gesture?.hostCalled = true
-        case .gestureEnded(_, let finished):
-            if finished { gesture?.finished = true } else { gesture?.cancelled = true }
+        case .gestureEnded:
+            if kind.finished { gesture?.finished = true } else { gesture?.cancelled = true }
         case .didShow:
             completed(event)
-        case .transitionCompleted(cancelled: true):
+        case .transitionCompleted where kind.cancelled:
             cancelled(event, lineage: lineage)
         default:
             break
@@ -118,9 +155,12 @@ struct GestureFacts {
 
     /// G1 is due at the first input after the pop's didShow (app code must read the popped path)
     /// and at the latest one turn after it.
-    private mutating func checkPopDue(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts) {
+    ///
+    /// NB: not inlined: inlined, the copy of the path before it may keep was made at every event.
+    @inline(never)
+    private mutating func checkPopDue(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, lineage: LineageFacts) {
         guard let turn = popCompletedTurn else { return }
-        let isInput = if case .input = event.kind { true } else { false }
+        let isInput = kind.tag == .input
         guard isInput || event.turn >= turn + 2 else { return }
         popCompletedTurn = nil
         guard !routerWroteSinceBegin, !routerTouchedSinceBegin, !lineage.holdsUnbuildable(expectedAfterPop) else { return }
@@ -203,9 +243,19 @@ struct GestureFacts {
         // is not a plain user pop: the library's own target may apply next.
         guard !current.hostCalled else { return }
         popCompletedTurn = event.turn
-        let popped = Set(current.stackAtBegin).subtracting(event.hostStack)
+        if let popped = Self.fewRemoved(from: current.stackAtBegin, by: event.hostStack) {
+            notePop(current, popped) { popped.contains($0) }
+        } else {
+            let popped = Set(current.stackAtBegin).subtracting(event.hostStack)
+            notePop(current, popped) { popped.contains($0) }
+        }
+    }
+
+    /// What a completed user pop removed, `popped` (`isPopped` tells whether an id is in it).
+    private mutating func notePop<Popped: Sequence<EntryID>>(_ current: Gesture, _ popped: Popped,
+                                                            isPopped: (EntryID) -> Bool) {
         // The path loses the popped screens and whatever was stacked above them.
-        let cut = current.pathAtBegin.firstIndex { popped.contains($0) } ?? current.pathAtBegin.count
+        let cut = current.pathAtBegin.firstIndex(where: isPopped) ?? current.pathAtBegin.count
         expectedAfterPop = Array(current.pathAtBegin[..<cut])
         completedPops.formUnion(current.pathAtBegin[cut...])
         completedPops.formUnion(popped)
@@ -213,6 +263,20 @@ struct GestureFacts {
             poppedByUser.formUnion(popped)
             poppedByUser.formUnion(current.pathAtBegin[cut...])
         }
+    }
+
+    /// The ids of `old` that `new` lacks, when `old` holds at most a few ids past the prefix it
+    /// shares with `new` (nil otherwise).
+    ///
+    /// NB: linear scans: a user pop removes one screen or a few, and hashing every id of the
+    /// stack into a set cost several thousand instructions per pop.
+    static func fewRemoved(from old: [EntryID], by new: [EntryID]) -> [EntryID]? {
+        let end = Swift.min(old.count, new.count)
+        var shared = 0
+        while shared < end, old[shared] == new[shared] { shared += 1 }
+        guard old.count - shared <= 4 else { return nil }
+        // (The shared ids are in `new`; an id past them may still be anywhere in it.)
+        return old[shared...].filter { !new.contains($0) }
     }
 
     /// A cancelled transition's completion: a cancelled gesture must have changed nothing.

@@ -38,23 +38,43 @@ struct RestorationFacts {
     /// Set for the one event at which the relaunch is judged, and whether the fill is judged too.
     private(set) var due: (restore: PendingRestore, checkFill: Bool)?
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, lineage: LineageFacts, lifecycle: Lifecycle) {
+    /// Absorbs `event`.
+    ///
+    /// NB: the facts change only at failure reports and lifecycle events, at a path write that
+    /// starts a lineage or is the library's while an entry is known unbuildable, while a relaunch
+    /// is pending, or when a one-event fact is to be cleared; the test is inlined into the
+    /// record's update (most events are none of these).
+    @inline(__always)
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, lineage: LineageFacts) {
+        let quiet = pending == nil && reportedTwice == nil && reportedBuildable == nil && keptUnsanitized == nil && due == nil
+        switch kind.tag {
+        case .failureReported, .lifecycle:
+            absorb(event, kind, before: before, lineage: lineage)
+        case .pathWrite where lineage.startsLineage || (kind.source == .library && !lineage.unbuildable.isEmpty):
+            absorb(event, kind, before: before, lineage: lineage)
+        default:
+            if !quiet { absorb(event, kind, before: before, lineage: lineage) }
+        }
+    }
+
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, lineage: LineageFacts) {
         // NB: cleared only when set: assigning nil to an optional holding collections goes through
         // an outlined destroy even when it is already nil, at every event.
         if reportedTwice != nil { reportedTwice = nil }
         reportedBuildable = nil
         keptUnsanitized = nil
         if due != nil { due = nil }
-        switch event.kind {
-        case .failureReported(let text, let id):
+        switch kind.tag {
+        case .failureReported:
+            let id = kind.failedEntry
             if let id, pending?.expected.buildableEntryIDs.contains(id) == true { reportedBuildable = id }
             if let id {
                 reportedEntries[id, default: 0] += 1
-                if reportedEntries[id] == 2 { reportedTwice = (id, text) }
+                if reportedEntries[id] == 2, case .failureReported(let text, _) = event.kind { reportedTwice = (id, text) }
             } else {
                 snapshotFailures += 1
             }
-        case .lifecycle where lifecycle.isRelaunch:
+        case .lifecycle where kind.lifecycle.isRelaunch:
             // A new process: entry ids start again, so "reported once" starts again too.
             reportedEntries.removeAll()
             if let expected = expectedRestore {
@@ -64,7 +84,8 @@ struct RestorationFacts {
             }
         case .input:
             if pending != nil { inputSinceRelaunch = true }
-        case .pathWrite(.library, let ids, _, _, _) where lineage.holdsUnbuildable(before.path):
+        case .pathWrite where kind.source == .library && lineage.holdsUnbuildable(before.path):
+            let ids = event.writtenIDs
             let path = before.path
             let dropped = Set(path[lineage.sanitizableFrom(path)...])
             keptUnsanitized = ids.first { dropped.contains($0) }

@@ -32,9 +32,12 @@ struct OracleRecord {
 
         /// Becomes the moment after `event`, whose stack and path share `change`'s prefixes with
         /// this one's.
+        ///
+        /// NB: a mirror is asked to follow only a list that changed (most events change neither:
+        /// the call into the simulator's module cost more than the test).
         mutating func follow(_ event: TraceEvent, _ change: Change) {
-            hostMirror.follow(event.hostStack, shared: change.hostShared)
-            pathMirror.follow(event.boundPath, shared: change.pathShared)
+            if change.hostChanged { hostMirror.follow(event.hostStack, shared: change.hostShared) }
+            if change.pathChanged { pathMirror.follow(event.boundPath, shared: change.pathShared) }
             hostPathShared = change.hostPathShared
             transitionInFlight = event.transitionInFlight
             turn = event.turn
@@ -55,11 +58,28 @@ struct OracleRecord {
 
         init() {}
 
-        init(_ event: TraceEvent, from before: Moment) {
-            hostShared = before.hostMirror.sharedPrefix(with: event.hostStack, known: event.hostStackKept)
-            pathShared = before.pathMirror.sharedPrefix(with: event.boundPath, known: event.boundPathKept)
-            hostChanged = !before.hostMirror.isUnchanged(shared: hostShared, count: event.hostStack.count)
-            pathChanged = !before.pathMirror.isUnchanged(shared: pathShared, count: event.boundPath.count)
+        /// How `event` changes the stack and the path of `before`.
+        ///
+        /// NB: a static function, not an initializer: an initializer takes its arguments owned,
+        /// and once not inlined it was handed copies of the event and of the moment.
+        @inline(__always)
+        static func of(_ event: TraceEvent, from before: Moment) -> Change {
+            var change = Change()
+            (change.hostShared, change.hostChanged) = compare(before.host, event.hostStack, known: event.hostStackKept)
+            (change.pathShared, change.pathChanged) = compare(before.path, event.boundPath, known: event.boundPathKept)
+            return change
+        }
+
+        /// How many leading ids `new` shares with `old`, and whether it differs from it, given
+        /// that its first `known` ids are known to be `old`'s (``IDListMirror/sharedPrefix(with:known:)``).
+        ///
+        /// NB: here, not the mirror's own methods: those are calls into the simulator's module,
+        /// four per event, where most events change neither list and the answer is `known`.
+        @inline(__always)
+        private static func compare(_ old: [EntryID], _ new: [EntryID], known: Int) -> (shared: Int, changed: Bool) {
+            let end = Swift.min(old.count, new.count)
+            let shared = known >= end ? end : SharedPrefix.advanced(.max, old, kept: .max, new, kept: Swift.max(0, known))
+            return (shared, shared != new.count || shared != old.count)
         }
     }
 
@@ -73,8 +93,8 @@ struct OracleRecord {
     private(set) var before = Moment()
     /// How the event being observed changes the stack and the path of ``before``.
     private(set) var change = Change()
-    /// What the event being observed is, if it is a lifecycle event.
-    private(set) var lifecycle = Lifecycle()
+    /// What the event being observed is (its case and plain payloads).
+    private(set) var kind = KindFacts()
     /// Entries known unbuildable and the current id lineage.
     var lineage = LineageFacts()
     /// Host calls in the current trigger window (S4, S6) and the transaction they serve (S6, S7).
@@ -114,8 +134,8 @@ struct OracleRecord {
 
     /// Absorbs one event, runs the per-event checks while no violation was found, and makes the
     /// event the one before the next.
-    mutating func observe(_ event: TraceEvent) {
-        update(event)
+    mutating func observe(_ event: TraceEvent, _ kind: KindFacts) {
+        update(event, kind)
         // NB: the checks are asked only at events they can judge, and only while no violation
         // was found: calling them (non-mutating) from here copies the whole record first. The
         // violation is assigned only when found (assigning a nil result moved an optional of
@@ -136,16 +156,20 @@ struct OracleRecord {
         return RestorationChecks.check(event, self)
     }
 
-    /// Whether any per-event check can fire at `event`: it is of a kind some check judges, or a
-    /// family set one of the facts a check reads (most events are neither: turns, blocks,
-    /// callbacks, transition starts).
+    /// Whether any per-event check can fire at `event`: it is of a kind (with a payload) some
+    /// check judges, or a family set one of the facts a check reads (most events are neither:
+    /// turns, blocks, callbacks, transition starts, the router's writes).
     ///
     /// NB: exact, not a heuristic: every check in `Checks/` begins by requiring one of these;
     /// a new check must add its own condition here.
     @inline(__always)
     private func mayBreakAnInvariant(_ event: TraceEvent) -> Bool {
-        switch event.kind {
-        case .hostCall, .hazard, .pathWrite, .gestureBegan: return true
+        switch kind.tag {
+        case .hostCall: return true
+        // (Only the payloads the checks of these kinds start from: S3, S5 and S9, S8.)
+        case .hazard where kind.hazard == .h1: return true
+        case .pathWrite where kind.insideUpdatePass || kind.source == .library: return true
+        case .gestureBegan where kind.gesture != .backTap && (kind.onRoot || kind.topDisablesBackGesture): return true
         default: break
         }
         return gestures.duePop != nil || gestures.cancelledChange != nil || gestures.libraryWriteOverRouter
@@ -156,22 +180,27 @@ struct OracleRecord {
 
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
     /// facts (plus the lineage, updated first).
-    mutating func update(_ event: TraceEvent) {
-        change = Change(event, from: before)
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts) {
+        self.kind = kind
+        change = Change.of(event, from: before)
         change.hostPathShared = change.hostChanged || change.pathChanged
             ? SharedPrefix.advanced(before.hostPathShared, event.hostStack, kept: change.hostShared, event.boundPath,
                                     kept: change.pathShared)
             : before.hostPathShared
-        lifecycle = Lifecycle(event.kind)
-        lineage.update(event, before: before, change: change, lifecycle: lifecycle)
-        if lineage.startsLineage || lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
-        calls.update(event, before: before, change: change, lineage: lineage, imperative: imperative, lifecycle: lifecycle)
-        updateUserPopped(event)
-        routePushes.update(event, before: before, lifecycle: lifecycle)
-        gestures.update(event, before: before, change: change, lineage: lineage, imperative: imperative, lifecycle: lifecycle)
-        coalescing.update(event, before: before, change: change, lifecycle: lifecycle)
-        liveness.update(event, before: before, lifecycle: lifecycle)
-        restoration.update(event, before: before, lineage: lineage, lifecycle: lifecycle)
+        lineage.update(event, kind, before: before, change: change)
+        if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
+        calls.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
+        switch kind.tag {
+        case .gestureBegan: updateUserPopped(event, kind)
+        case .transitionCompleted where kind.cancelled: updateUserPopped(event, kind)
+        case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isMount: updateUserPopped(event, kind)
+        default: break
+        }
+        routePushes.update(event, kind, before: before)
+        gestures.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
+        coalescing.update(kind, before: before, change: change)
+        liveness.update(event, kind, before: before)
+        restoration.update(event, kind, before: before, lineage: lineage)
     }
 
     /// A `push(route:)` is about to be made (S12).
@@ -187,43 +216,20 @@ struct OracleRecord {
         before.follow(event, change)
     }
 
-    private mutating func updateUserPopped(_ event: TraceEvent) {
-        switch event.kind {
-        case .gestureBegan(_, let top, _, _):
+    private mutating func updateUserPopped(_ event: TraceEvent, _ kind: KindFacts) {
+        switch kind.tag {
+        case .gestureBegan:
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
-        case .transitionCompleted(cancelled: true):
+            if let popped = kind.top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
+        case .transitionCompleted where kind.cancelled:
             userPopped.subtract(gestureAdded.intersection(event.hostStack))
             gestureAdded.removeAll()
-        case .lifecycle where lifecycle.isRelaunch || lifecycle.isMount:
+        case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isMount:
             userPopped.removeAll()
             gestureAdded.removeAll()
         default:
             break
         }
-    }
-}
-
-/// What a lifecycle event is, read once per event (each family compared the event's text before).
-struct Lifecycle {
-    /// A relaunch (`relaunch...`): a new process.
-    private(set) var isRelaunch = false
-    /// A mount (`mount...`).
-    private(set) var isMount = false
-    /// Exactly `mount`.
-    private(set) var isExactMount = false
-    /// Exactly `clearCachedStack`.
-    private(set) var isClearCache = false
-
-    /// Not a lifecycle event.
-    init() {}
-
-    init(_ kind: TraceEventKind) {
-        guard case .lifecycle(let what) = kind else { return }
-        isRelaunch = what.hasPrefix("relaunch")
-        isMount = what.hasPrefix("mount")
-        isExactMount = what == "mount"
-        isClearCache = what == "clearCachedStack"
     }
 }
 
@@ -262,21 +268,22 @@ struct LineageFacts {
         return clearsAll ? 0 : first
     }
 
-    mutating func update(_ event: TraceEvent, before: OracleRecord.Moment, change: OracleRecord.Change, lifecycle: Lifecycle) {
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change) {
         startsLineage = false
-        switch event.kind {
-        case .failureReported(_, let id?):
+        switch kind.tag {
+        case .failureReported:
             // (A restored entry can fail without ever being shown: its id still counts.)
+            guard let id = kind.failedEntry else { break }
             unbuildable.insert(id)
             maxID = Swift.max(maxID, id.rawValue)
-        case .lifecycle where lifecycle.isRelaunch:
+        case .lifecycle where kind.lifecycle.isRelaunch:
             unbuildable.removeAll()
             maxID = 0
             rescan = true
             // NB: a relaunch event still shows the old process's stack; the lineage starts after it.
             return
-        case .pathWrite(let source, let ids, _, _, _) where source != .library && before.path.isEmpty:
-            if let smallest = ids.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
+        case .pathWrite where kind.source != .library && before.path.isEmpty:
+            if let smallest = event.writtenIDs.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
                 startsLineage = true
                 unbuildable.removeAll()
                 maxID = 0
@@ -288,8 +295,9 @@ struct LineageFacts {
         // the prefix shared with the moment before are, unless the maximum was just reset.
         let full = startsLineage || rescan
         rescan = false
-        fold(event.hostStack, from: full ? 0 : change.hostShared)
-        fold(event.boundPath, from: full ? 0 : change.pathShared)
+        // (An unchanged list has no ids past the shared prefix.)
+        if full || change.hostChanged { fold(event.hostStack, from: full ? 0 : change.hostShared) }
+        if full || change.pathChanged { fold(event.boundPath, from: full ? 0 : change.pathShared) }
     }
 
     private mutating func fold(_ ids: [EntryID], from start: Int) {

@@ -46,8 +46,9 @@ public final class OracleSuite {
 
     /// Absorbs one event and checks it (safety families), and notes the coverage it reaches.
     public func observe(_ event: TraceEvent) {
-        state.pointee.record.observe(event)
-        state.pointee.coverage.observe(event)
+        let kind = KindFacts.of(event.kind)
+        state.pointee.record.observe(event, kind)
+        state.pointee.coverage.observe(event, kind)
     }
 
     /// Runs the end-of-run checks once inputs are exhausted and the world ran to quiescence.

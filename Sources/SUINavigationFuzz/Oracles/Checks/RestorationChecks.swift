@@ -6,8 +6,11 @@ import SUINavigationSimulator
 enum RestorationChecks {
     @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
-        // NB: the facts are passed on, not copied into a local (a copy retains each of their collections).
-        check(event, record.restoration, record.world)
+        // NB: the facts are passed on, not copied into a local (a copy retains each of their
+        // collections); the check is called only when one of the facts it reads is set.
+        guard record.restoration.reportedBuildable != nil || record.restoration.keptUnsanitized != nil
+            || record.restoration.reportedTwice != nil || record.restoration.due != nil else { return nil }
+        return check(event, record.restoration, record.world)
     }
 
     private static func check(_ event: TraceEvent, _ facts: RestorationFacts, _ world: ScenarioWorld) -> Violation? {

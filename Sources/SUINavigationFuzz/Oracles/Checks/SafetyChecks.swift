@@ -7,17 +7,25 @@ enum SafetyChecks {
     @inline(__always)
     static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         // NB: plain ifs where the record is read, not a `??` chain: each autoclosure would
-        // capture a copy of the whole record.
-        if case .hostCall(let call) = event.kind {
+        // capture a copy of the whole record. Each check is called only at events of its kind,
+        // and with the payload it starts from (a call that finds nothing cost more than the test).
+        let kind = record.kind
+        if kind.tag == .hostCall, let call = event.hostCall {
             if let found = s1(event, call, record) { return found }
             if let found = s4(event, call, record) { return found }
             if let found = s2(event, call) ?? s10(event, call) ?? s11(event, call) { return found }
             if let found = s7(event, call, record) { return found }
         }
-        if let found = s3(event) ?? s5(event) { return found }
-        if let found = s9(event, record) { return found }
-        if let found = s8(event) { return found }
-        if let found = s6(record.calls) { return found }
+        if kind.tag == .hazard, kind.hazard == .h1, let found = s3(event) { return found }
+        if kind.tag == .pathWrite {
+            if kind.insideUpdatePass, let found = s5(event) { return found }
+            if kind.source == .library, let found = s9(event, record) { return found }
+        }
+        if kind.tag == .gestureBegan, kind.gesture != .backTap, kind.onRoot || kind.topDisablesBackGesture, let found = s8(event) {
+            return found
+        }
+        if record.calls.closedCheck != nil, let found = s6(record.calls) { return found }
+        guard record.routePushes.pushedTwice != nil else { return nil }
         return s12(event, record)
     }
 

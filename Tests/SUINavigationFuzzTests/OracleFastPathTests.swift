@@ -1,0 +1,78 @@
+import SUINavigationCore
+import SUINavigationSimulator
+import Testing
+@testable import SUINavigationFuzz
+
+/// The oracles' shortcuts (``OracleRecord/Change``, ``GestureFacts/fewRemoved(from:by:)``)
+/// against naive recomputations over seeded id lists.
+@Suite("Oracle fast paths")
+struct OracleFastPathTests {
+    /// A small deterministic generator (a linear congruential one): the lists only need to vary.
+    struct Lists {
+        var state: UInt64
+
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+
+        /// A list that keeps a random prefix of `old` and adds a few ids (some repeating ids of `old`).
+        mutating func change(_ old: [EntryID]) -> [EntryID] {
+            var new = Array(old.prefix(next(old.count + 1)))
+            for _ in 0..<next(4) {
+                new.append(next(3) == 0 && !old.isEmpty ? old[next(old.count)] : EntryID(UInt64(1 + next(12))))
+            }
+            return new
+        }
+    }
+
+    static func commonPrefix(_ a: [EntryID], _ b: [EntryID]) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
+    }
+
+    @Test("an event's change of the stack and the path is the naive common prefix and inequality", arguments: [1, 2, 3] as [UInt64])
+    func changeMatchesNaive(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var before = OracleRecord.Moment()
+        var host: [EntryID] = [], path: [EntryID] = []
+        for sequence in 0..<500 {
+            let newHost = lists.next(4) == 0 ? host : lists.change(host)
+            let newPath = lists.next(4) == 0 ? path : lists.change(path)
+            // A lower bound of the shared prefix, as the world reports it.
+            let hostKept = lists.next(Self.commonPrefix(host, newHost) + 1)
+            let pathKept = lists.next(Self.commonPrefix(path, newPath) + 1)
+            let event = TraceEvent(sequence: sequence, time: 0, turn: 0, actor: .world, kind: .scheduledBlock,
+                                   hostStack: newHost, boundPath: newPath, transitionInFlight: false,
+                                   hostStackKept: hostKept, boundPathKept: pathKept)
+            let change = OracleRecord.Change.of(event, from: before)
+            #expect(change.hostShared == Self.commonPrefix(host, newHost))
+            #expect(change.pathShared == Self.commonPrefix(path, newPath))
+            #expect(change.hostChanged == (host != newHost))
+            #expect(change.pathChanged == (path != newPath))
+            before.follow(event, change)
+            #expect(before.host == newHost && before.path == newPath)
+            host = newHost
+            path = newPath
+        }
+    }
+
+    @Test("the few ids a pop removed are those of the stack at begin that the stack lacks", arguments: [4, 5, 6] as [UInt64])
+    func fewRemovedMatchesSets(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var old: [EntryID] = []
+        var shortcuts = 0
+        for _ in 0..<500 {
+            let new = lists.change(old)
+            let naive = Set(old).subtracting(new)
+            if let removed = GestureFacts.fewRemoved(from: old, by: new) {
+                shortcuts += 1
+                #expect(Set(removed) == naive, "\(old) -> \(new)")
+                #expect(removed.allSatisfy { !new.contains($0) })
+            } else {
+                #expect(old.count - Self.commonPrefix(old, new) > 4, "\(old) -> \(new)")
+            }
+            old = lists.next(3) == 0 ? lists.change(new) : new
+        }
+        #expect(shortcuts > 100)
+    }
+}
