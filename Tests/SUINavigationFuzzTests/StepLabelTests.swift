@@ -13,6 +13,24 @@ struct StepLabelTests {
         #expect(text.string == String(number))
     }
 
+    @Test("label text grows past its capacity and keeps every byte, also after being emptied")
+    func growsPastCapacity() {
+        var text = LabelText(capacity: 16)
+        var expected = ""
+        for round in 0..<40 {
+            let piece = round % 3 == 0 ? "é-\(round)-piece" : "p\(round)"
+            text += piece
+            text += -round * 37
+            expected += piece + String(-round * 37)
+        }
+        #expect(text.string == expected)
+        #expect(text.bytes == Array(expected.utf8))
+        text.removeAll()
+        text += "steps["
+        text += 7
+        #expect(text.string == "steps[7")
+    }
+
     @Test("a label is the step index and the operation's summary")
     func labelIsIndexAndSummary() {
         let step = ScenarioStep(at: 5, .append([EntrySpec(key: "a", value: 1), EntrySpec(key: "b", value: 2, disableBackGesture: true)],

@@ -3,32 +3,76 @@
 /// A label is built for every step of every run (the trace records it), and appending to a
 /// `String` piece by piece costs more than the rest of scheduling the step: here a piece is a
 /// byte copy, and an integer is written digit by digit.
-struct LabelText {
-    private(set) var bytes: [UInt8] = []
+///
+/// NB: its own buffer, not a `[UInt8]`: an array's `append(contentsOf:)` cost about 140
+/// instructions a piece and emptying it kept-capacity another 80, several times per step. The
+/// text is noncopyable, so the buffer has one owner, which frees it.
+struct LabelText: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
 
-    init(capacity: Int = 48) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 64) {
+        self.capacity = Swift.max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
 
     /// The text as a string.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
+    /// The bytes written so far.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    @inline(__always)
     static func += (text: inout LabelText, piece: String) {
         // NB: through the string's contiguous bytes (a literal's or a small string's are at
         // hand): appending its UTF-8 view element-wise cost about 300 instructions a piece.
         var piece = piece
-        piece.withUTF8 { text.bytes.append(contentsOf: $0) }
+        piece.withUTF8 { text.append($0) }
     }
 
     /// Empties the text, keeping its storage (one buffer serves every label of a run).
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    mutating func removeAll() { count = 0 }
 
     /// Appends `number` in decimal, as `String(number)` writes it.
     static func += (text: inout LabelText, number: Int) {
-        if number < 0 { text.bytes.append(UInt8(ascii: "-")) }
-        text.appendDigits(of: number.magnitude)
+        var magnitude = number.magnitude
+        var digits = 1
+        while magnitude >= 10 {
+            magnitude /= 10
+            digits += 1
+        }
+        let sign = number < 0 ? 1 : 0
+        text.reserve(text.count + sign + digits)
+        if sign == 1 { text.base[text.count] = UInt8(ascii: "-") }
+        magnitude = number.magnitude
+        for position in (0..<digits).reversed() {
+            text.base[text.count + sign + position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+        text.count += sign + digits
     }
 
-    private mutating func appendDigits(of magnitude: UInt) {
-        if magnitude >= 10 { appendDigits(of: magnitude / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(count + bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Grows the buffer (doubling) to hold at least `needed` bytes.
+    private mutating func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        var grown = capacity * 2
+        while grown < needed { grown *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.update(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = grown
     }
 }
