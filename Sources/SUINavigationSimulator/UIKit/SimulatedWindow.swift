@@ -23,15 +23,27 @@ public final class SimulatedWindow: NavigationGraphHost {
     unowned let world: World
     /// The options (durations, [I] points).
     public let options: WindowOptions
-    public weak var graphDelegate: (any NavigationGraphHostDelegate)?
+    /// The library's delegate (held weakly).
+    public var graphDelegate: (any NavigationGraphHostDelegate)? {
+        get { graphDelegateReference?.object }
+        set {
+            // NB: swapped in, the old reference released outside the access (see ``StackDelegateReference``).
+            var reference = GraphDelegateReference.to(newValue)
+            swap(&reference, &graphDelegateReference)
+        }
+    }
+    /// ``graphDelegate``, weakly, in a box replaced whenever it changes.
+    private var graphDelegateReference: GraphDelegateReference?
 
     /// The window's root container (replacing it bumps ``structureVersion``).
     var root: WindowContainer { didSet { structureVersion &+= 1 } }
-    /// The presented layers, bottom first (adding or removing one bumps ``structureVersion``).
-    var layers: [WindowLayer] = [] { didSet { structureVersion &+= 1 } }
+    /// The presented layers, bottom first (changed only through ``changeLayers(_:)``, which bumps
+    /// ``structureVersion``).
+    private(set) var layers: [WindowLayer] = []
     var transition: PresentationTransition? { didSet { presentationFlag.inFlight = isPresentationTransitionInFlight } }
-    /// Dismissals queued behind the transition in flight (`defer` option).
-    var deferredDismissals: [(receiver: NavigationLayerID, animated: Bool)] = []
+    /// Dismissals queued behind the transition in flight (`defer` option; changed only through
+    /// ``changeDeferredDismissals(_:)``).
+    private(set) var deferredDismissals: [(receiver: NavigationLayerID, animated: Bool)] = []
     /// The window hangs (`freeze` option): the transition in flight never ends.
     var isFrozen = false { didSet { presentationFlag.inFlight = isPresentationTransitionInFlight } }
     /// ``isPresentationTransitionInFlight``, shared with the window's stacks.
@@ -57,6 +69,10 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// The window's random stream (late write-back delays), forked from the world's seed.
     var random: SimulationRandom
     /// Hazard bookkeeping (per turn, per gesture, stall causes).
+    ///
+    /// NB: its flags and numbers are set in place; a change that may release (a list, a set, an
+    /// id) or a search that calls out (comparing ids) is made through ``changeHazards(_:)``, or
+    /// on a copy of the field, so that the reads are not exclusivity-checked at run time.
     var hazards = WindowHazardState()
     /// Where each layer's anchor lives at a structure version (``findOrphans()`` reads it at every
     /// layout pass); checked against a fresh look-up after every turn in debug builds.
@@ -290,6 +306,53 @@ public final class SimulatedWindow: NavigationGraphHost {
         return change(&local)
     }
 
+    /// Changes ``layers`` in a local moved out of the window and back (two instant accesses), then
+    /// bumps ``structureVersion``.
+    ///
+    /// NB: a change in place releases inside the access, which made every read of the layers
+    /// (several per trace event in a graph world) exclusivity-checked at run time.
+    @inline(__always)
+    func changeLayers(_ change: (inout [WindowLayer]) -> Void) {
+        var local: [WindowLayer] = []
+        swap(&local, &layers)
+        change(&local)
+        swap(&local, &layers)
+        structureVersion &+= 1
+    }
+
+    /// Changes (or searches) ``hazards`` in a local moved out of the window and back (two instant
+    /// accesses), as ``changeLayers(_:)`` does. `change` must not call into the window.
+    ///
+    /// NB: costs a release per collection of the state (the empty one swapped back out): not for
+    /// what runs at every turn.
+    @inline(__always) @discardableResult
+    func changeHazards<Result>(_ change: (inout WindowHazardState) -> Result) -> Result {
+        var local = WindowHazardState()
+        swap(&local, &hazards)
+        defer { swap(&local, &hazards) }
+        return change(&local)
+    }
+
+    /// Starts a new update of ``hazards`` when the world's turn moved
+    /// (``WindowHazardState/enter(turn:)``).
+    func enterHazardTurn() {
+        let now = world.turn
+        guard hazards.turn != now else { return }
+        changeHazards { $0.enter(turn: now) }
+    }
+
+    /// Changes ``deferredDismissals`` in a local moved out of the window and back, as
+    /// ``changeLayers(_:)`` does.
+    @inline(__always) @discardableResult
+    func changeDeferredDismissals<Result>(
+        _ change: (inout [(receiver: NavigationLayerID, animated: Bool)]) -> Result
+    ) -> Result {
+        var local: [(receiver: NavigationLayerID, animated: Bool)] = []
+        swap(&local, &deferredDismissals)
+        defer { swap(&local, &deferredDismissals) }
+        return change(&local)
+    }
+
     /// Changes ``stacksByID`` in a local moved out of the window and back (two instant accesses).
     @inline(__always)
     private func changeStacksByID(_ change: (inout StackTable) -> Void) {
@@ -304,7 +367,7 @@ public final class SimulatedWindow: NavigationGraphHost {
         isAlive = false
         graphDelegate = nil
         transition = nil
-        deferredDismissals.removeAll()
+        changeDeferredDismissals { $0.removeAll() }
         changeTimers { $0.removeAll() }
         for controller in otherStacks { controller.kill() }
     }
