@@ -5,7 +5,7 @@ import SUINavigationCore
 extension SimulatedWindow {
     /// Looks at a call the library makes on the stack of container `id`, before it takes effect.
     func observeStackCall(_ id: NavigationContainerID, _ operation: HostOperation) {
-        guard isAlive, let located = locate(id), let controller = stackTable[id] else { return }
+        guard isAlive, let located = locate(id), let controller = stack(id) else { return }
         record(.library, .window(.stackCall(id, operation: operation.name)))
         enterHazardTurn()
         if case .push(let screen) = operation {

@@ -153,7 +153,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     }
 
     public func stackHost(for container: NavigationContainerID) -> (any NavigationStackHost<SimulatedScreen>)? {
-        stackTable[container]
+        stack(container)
     }
 
     public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
@@ -174,7 +174,13 @@ public final class SimulatedWindow: NavigationGraphHost {
     }
 
     /// The simulated stack of container `id`, if it is a live stack.
-    public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? { stackTable[id] }
+    ///
+    /// NB: looked up in the table moved out of the window and back (``changeStacksByID(_:)``, two
+    /// instant accesses): a copy (``stackTable``) retained and released the table's buffers, about
+    /// 100 instructions per look-up, and the library looks a stack up about once per trace event.
+    public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? {
+        changeStacksByID { $0[id] }
+    }
 
     /// Every live stack, root first, then each layer's, tabs in order (a value: loops whose body
     /// may change the window's containers walk the list as it was). Listed again only when
@@ -353,13 +359,14 @@ public final class SimulatedWindow: NavigationGraphHost {
         return change(&local)
     }
 
-    /// Changes ``stacksByID`` in a local moved out of the window and back (two instant accesses).
-    @inline(__always)
-    private func changeStacksByID(_ change: (inout StackTable) -> Void) {
+    /// Changes (or searches) ``stacksByID`` in a local moved out of the window and back (two
+    /// instant accesses). `change` must not call into the window.
+    @inline(__always) @discardableResult
+    private func changeStacksByID<Result>(_ change: (inout StackTable) -> Result) -> Result {
         var table = StackTable()
         swap(&table, &stacksByID)
-        change(&table)
-        swap(&table, &stacksByID)
+        defer { swap(&table, &stacksByID) }
+        return change(&table)
     }
 
     /// The process died.
