@@ -50,9 +50,23 @@ public struct IDListMirror: Sendable, Hashable {
     }
 
     private mutating func replaceTail(with new: [EntryID], from shared: Int) {
-        ids.removeLast(ids.count - shared)
-        // NB: no reserveCapacity: it grows to exactly the count asked, so one id appended per
-        // event would reallocate the whole copy each time.
+        // NB: `removeLast(_:)` goes through `replaceSubrange` (about 100 instructions), even for 0.
+        let dropped = ids.count - shared
+        if dropped == 1 {
+            ids.removeLast()
+        } else if dropped > 1 {
+            ids.removeLast(dropped)
+        }
+        guard shared < new.count else { return }
+        // NB: grown ahead, geometrically from ``minimumCapacity``: grown by appends from empty
+        // (1, 2, 4, ...), each new mirror (several per run) reallocated at most of a run's first
+        // pushes. Never to exactly the count asked, which would reallocate at every push.
+        if ids.capacity < new.count {
+            ids.reserveCapacity(Swift.max(new.count, 2 * ids.capacity, Self.minimumCapacity))
+        }
         for index in shared..<new.count { ids.append(new[index]) }
     }
+
+    /// The capacity a mirror's copy starts with once it holds an id.
+    static var minimumCapacity: Int { 16 }
 }
