@@ -50,23 +50,10 @@ public struct IDListMirror: Sendable, Hashable {
     }
 
     private mutating func replaceTail(with new: [EntryID], from shared: Int) {
-        // NB: `removeLast(_:)` goes through `replaceSubrange` (about 100 instructions), even for 0.
-        let dropped = ids.count - shared
-        if dropped == 1 {
-            ids.removeLast()
-        } else if dropped > 1 {
-            ids.removeLast(dropped)
-        }
+        ids.removeLast(upTo: ids.count - shared)
         guard shared < new.count else { return }
-        // NB: grown ahead, geometrically from ``minimumCapacity``: grown by appends from empty
-        // (1, 2, 4, ...), each new mirror (several per run) reallocated at most of a run's first
-        // pushes. Never to exactly the count asked, which would reallocate at every push.
-        if ids.capacity < new.count {
-            ids.reserveCapacity(Swift.max(new.count, 2 * ids.capacity, Self.minimumCapacity))
-        }
+        // NB: grown ahead: each run makes new mirrors (the hasher's, the oracles').
+        ids.reserveAhead(for: new.count)
         for index in shared..<new.count { ids.append(new[index]) }
     }
-
-    /// The capacity a mirror's copy starts with once it holds an id.
-    static var minimumCapacity: Int { 16 }
 }
