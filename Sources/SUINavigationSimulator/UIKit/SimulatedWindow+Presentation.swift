@@ -21,7 +21,9 @@ extension SimulatedWindow {
             if options.refusedPresentRunsCompletion {
                 // NB: on the next turn, as a completion block runs: a library that presents again
                 // from it loops across turns (ML3), not inside one call (a stack overflow).
-                scheduleOnNextTurn { [weak self] in self?.deliverDidPresent(layer.id, animated: animated) }
+                scheduleOnNextTurn { [unowned self, presence] in
+                    if presence.isPresent { deliverDidPresent(layer.id, animated: animated) }
+                }
             }
             return
         }

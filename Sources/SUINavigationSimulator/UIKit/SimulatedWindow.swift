@@ -48,6 +48,8 @@ public final class SimulatedWindow: NavigationGraphHost {
     var isFrozen = false { didSet { presentationFlag.inFlight = isPresentationTransitionInFlight } }
     /// ``isPresentationTransitionInFlight``, shared with the window's stacks.
     let presentationFlag = PresentationFlag()
+    /// Cleared when the window goes: the closures it hands out hold it `unowned` (see ``WindowPresence``).
+    let presence = WindowPresence()
     var isAlive = true
     /// Stacks by container id: lookup only, never iterated (stacks are walked through the tree).
     ///
@@ -112,7 +114,10 @@ public final class SimulatedWindow: NavigationGraphHost {
         root = buildContainer(description)
     }
 
-    deinit { presentationFlag.inFlight = false }
+    deinit {
+        presentationFlag.inFlight = false
+        presence.isPresent = false
+    }
 
     // MARK: NavigationGraphHost: reading
 
@@ -270,9 +275,11 @@ public final class SimulatedWindow: NavigationGraphHost {
                 : SimulatedNavigationController(world: world, profile: world.configuration.profile,
                                                 durations: world.configuration.durations)
             changeStacksByID { $0[id] = controller }
-            controller.callObserver = { [weak self] operation in self?.observeStackCall(id, operation) }
-            controller.didShowObserver = { [weak self] entry in
-                if self?.isAlive == true { self?.record(.uikit, .window(.stackDidShow(id, entry: entry))) }
+            controller.callObserver = { [unowned self, presence] operation in
+                if presence.isPresent { observeStackCall(id, operation) }
+            }
+            controller.didShowObserver = { [unowned self, presence] entry in
+                if presence.isPresent, isAlive { record(.uikit, .window(.stackDidShow(id, entry: entry))) }
             }
             // NB: swapped in: an assignment releases the old value inside the access, which makes
             // every read of the property (one per trace event) exclusivity-checked at run time.
