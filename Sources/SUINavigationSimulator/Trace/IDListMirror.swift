@@ -50,9 +50,10 @@ public struct IDListMirror: Sendable, Hashable {
     }
 
     private mutating func replaceTail(with new: [EntryID], from shared: Int) {
-        ids.removeLast(ids.count - shared)
-        // NB: no reserveCapacity: it grows to exactly the count asked, so one id appended per
-        // event would reallocate the whole copy each time.
+        ids.removeLast(upTo: ids.count - shared)
+        guard shared < new.count else { return }
+        // NB: grown ahead: each run makes new mirrors (the hasher's, the oracles').
+        ids.reserveAhead(for: new.count)
         for index in shared..<new.count { ids.append(new[index]) }
     }
 }

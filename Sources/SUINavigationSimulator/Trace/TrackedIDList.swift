@@ -16,7 +16,10 @@ struct TrackedIDList {
     var count: Int { ids.count }
 
     /// Appends `id` (the ids below it stay unchanged).
-    mutating func append(_ id: EntryID) { ids.append(id) }
+    mutating func append(_ id: EntryID) {
+        ids.reserveAhead(for: ids.count + 1)
+        ids.append(id)
+    }
 
     /// Removes the last id.
     mutating func removeLast() {
@@ -26,7 +29,7 @@ struct TrackedIDList {
 
     /// Removes the last `k` ids.
     mutating func removeLast(_ k: Int) {
-        ids.removeLast(k)
+        ids.removeLast(upTo: k)
         unchangedPrefix = Swift.min(unchangedPrefix, ids.count)
     }
 

@@ -52,6 +52,8 @@ struct HostedStack {
         } else if screens.count + 1 >= Self.indexedDepthMin {
             index(adding: screen)
         }
+        screens.reserveAhead(for: screens.count + 1)
+        instances.reserveAhead(for: instances.count + 1)
         screens.append(screen)
         instances.append(screen.instance)
         version &+= 1
@@ -73,8 +75,8 @@ struct HostedStack {
     mutating func truncate(to kept: Int) {
         guard kept < screens.count else { return }
         for index in kept..<screens.count { forget(screens[index], at: index) }
-        screens.removeLast(screens.count - kept)
-        instances.removeLast(instances.count - kept)
+        screens.removeLast(upTo: screens.count - kept)
+        instances.removeLast(upTo: instances.count - kept)
         version &+= 1
         unindexIfShallow()
     }

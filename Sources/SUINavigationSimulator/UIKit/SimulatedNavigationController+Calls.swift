@@ -36,7 +36,7 @@ extension SimulatedNavigationController {
         // a deferred call changes nothing yet; a call during a zoom first ends the zoom.
         var crash: String?
         if defers {
-            deferredCalls.append(DeferredCall(operation: operation, animated: animated))
+            changeDeferredCalls { $0.append(DeferredCall(operation: operation, animated: animated)) }
         } else {
             if zoomRunning {
                 finishZoomForIncomingCall()
@@ -287,7 +287,7 @@ extension SimulatedNavigationController {
     /// Applies deferred calls in order until one starts a transition.
     func applyDeferred() {
         while transition == nil, !deliveringCompletion, !deferredCalls.isEmpty, isAlive {
-            let call = deferredCalls.removeFirst()
+            let call = changeDeferredCalls { $0.removeFirst() }
             if let crash = apply(call.operation, animated: call.animated) { hazard(.h1, crash) }
         }
     }

@@ -22,7 +22,17 @@ public final class SimulatedNavigationController: NavigationStackHost {
     /// The UIKit generation this controller behaves like.
     public let profile: SimulationProfile
     let durations: SimulationDurations
-    public weak var delegate: (any NavigationStackHostDelegate)?
+    /// The library's delegate (held weakly).
+    public var delegate: (any NavigationStackHostDelegate)? {
+        get { delegateReference?.object }
+        set {
+            // NB: swapped in, the old reference released outside the access (see ``StackDelegateReference``).
+            var reference = StackDelegateReference.to(newValue)
+            swap(&reference, &delegateReference)
+        }
+    }
+    /// ``delegate``, weakly, in a box replaced whenever it changes.
+    private var delegateReference: StackDelegateReference?
 
     /// The screens above the root, bottom first: model truth.
     public var stack: [SimulatedHostedScreen] { storedStack.screens }
@@ -157,7 +167,7 @@ public final class SimulatedNavigationController: NavigationStackHost {
     /// - Complexity: O(change).
     func replaceStack(with replacement: KeptReplacement) {
         pinPreviousStack()
-        storedStack.replace(keeping: replacement.kept, with: replacement.tail)
+        changeStack { $0.replace(keeping: replacement.kept, with: replacement.tail) }
         changeStackIDs { ids in
             ids.removeLast(ids.count - replacement.kept)
             for screen in replacement.tail { ids.append(screen.entryID) }
@@ -166,7 +176,7 @@ public final class SimulatedNavigationController: NavigationStackHost {
 
     func appendToStack(_ screen: SimulatedHostedScreen) {
         pinPreviousStack()
-        storedStack.append(screen)
+        changeStack { $0.append(screen) }
         let id = screen.entryID
         changeStackIDs { $0.append(id) }
     }
@@ -174,13 +184,13 @@ public final class SimulatedNavigationController: NavigationStackHost {
     func removeTop() -> SimulatedHostedScreen {
         pinPreviousStack()
         changeStackIDs { $0.removeLast() }
-        return storedStack.removeLast()
+        return changeStack { $0.removeLast() }
     }
 
     /// Keeps the first `kept` screens.
     func truncateStack(to kept: Int) {
         pinPreviousStack()
-        storedStack.truncate(to: kept)
+        changeStack { $0.truncate(to: kept) }
         changeStackIDs { ids in ids.removeLast(ids.count - Swift.min(kept, ids.count)) }
     }
 
@@ -196,6 +206,27 @@ public final class SimulatedNavigationController: NavigationStackHost {
         swap(&ids, &storedStackIDs)
         change(&ids)
         swap(&ids, &storedStackIDs)
+    }
+
+    /// Changes ``storedStack`` in a local moved out of the controller and back (two instant
+    /// accesses), for the reason ``changeStackIDs(_:)`` gives: the library reads the stack
+    /// (``hostedScreens``) several times per turn.
+    @inline(__always) @discardableResult
+    private func changeStack<Result>(_ change: (inout HostedStack) -> Result) -> Result {
+        var screens = HostedStack()
+        swap(&screens, &storedStack)
+        defer { swap(&screens, &storedStack) }
+        return change(&screens)
+    }
+
+    /// Changes ``deferredCalls`` in a local moved out of the controller and back (two instant
+    /// accesses), for the reason ``changeStackIDs(_:)`` gives.
+    @inline(__always) @discardableResult
+    func changeDeferredCalls<Result>(_ change: (inout [DeferredCall]) -> Result) -> Result {
+        var calls: [DeferredCall] = []
+        swap(&calls, &deferredCalls)
+        defer { swap(&calls, &deferredCalls) }
+        return change(&calls)
     }
 
     /// The stack before a change that keeps the first `kept` screens (call before making it).
@@ -232,7 +263,7 @@ public final class SimulatedNavigationController: NavigationStackHost {
         isAlive = false
         delegate = nil
         transition = nil
-        deferredCalls.removeAll()
+        changeDeferredCalls { $0.removeAll() }
         nonAnimatedShowPending = false
     }
 

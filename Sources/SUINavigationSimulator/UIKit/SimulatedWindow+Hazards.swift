@@ -5,18 +5,19 @@ import SUINavigationCore
 extension SimulatedWindow {
     /// Looks at a call the library makes on the stack of container `id`, before it takes effect.
     func observeStackCall(_ id: NavigationContainerID, _ operation: HostOperation) {
-        guard isAlive, let located = locate(id), let controller = stackTable[id] else { return }
+        guard isAlive, let located = locate(id), let controller = stack(id) else { return }
         record(.library, .window(.stackCall(id, operation: operation.name)))
-        hazards.enter(turn: world.turn)
+        enterHazardTurn()
         if case .push(let screen) = operation {
             if hazards.dismissed { hazard(.hg11, "push of \(screen.entryID) on \(id) in the update that dismissed") }
             hazards.presentedOrPushed = true
-            if hazards.reselectPopped[id]?.contains(screen.entryID) == true {
+            if !hazards.reselectPopped.isEmpty, changeHazards({ $0.reselectPopped[id]?.contains(screen.entryID) == true }) {
                 hazard(.hg16, "\(screen.entryID) pushed back on \(id) after a tab reselect popped it: the pop to root "
                     + "was not reflected in the bound state")
             }
         }
-        if case .replace(let replacement) = operation, let popped = hazards.reselectPopped[id],
+        if case .replace(let replacement) = operation, !hazards.reselectPopped.isEmpty,
+           let popped = changeHazards({ $0.reselectPopped[id] }),
            replacement.contains(on: controller.stack, where: { popped.contains($0.entryID) }) {
             hazard(.hg16, "entries of \(id) popped by a tab reselect set back: the pop to root was not reflected")
         }

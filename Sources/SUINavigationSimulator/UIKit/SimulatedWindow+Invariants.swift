@@ -36,7 +36,7 @@ extension SimulatedWindow {
         precondition(deferredDismissals.isEmpty || transition != nil || isFrozen,
                      "SimulatedWindow: deferred dismissals with no transition")
         for (index, layer) in layers.enumerated() where !isAnchorAlive(layer.layer.anchor, inLayerAt: index) {
-            precondition(hazards.orphaned.contains(layer.id), "SimulatedWindow: orphaned layer not scheduled for removal")
+            precondition(changeHazards({ $0.orphaned.contains(layer.id) }), "SimulatedWindow: orphaned layer not scheduled for removal")
         }
         for (_, controller) in live where controller !== world.host { controller.checkInvariants() }
     }

@@ -7,27 +7,29 @@ extension SimulatedWindow {
         guard isAlive else { return }
         let call = GraphCall.present(layer.id, style: layer.style, anchor: layer.anchor, animated: animated)
         noteDecision("present \(layer.id)")
-        hazards.enter(turn: world.turn)
-        if hazards.anchorsPresented.contains(layer.anchor) {
+        enterHazardTurn()
+        if !hazards.anchorsPresented.isEmpty, changeHazards({ $0.anchorsPresented.contains(layer.anchor) }) {
             hazard(.hg10, "a second presentation on \(layer.anchor) in one update")
         }
-        hazards.anchorsPresented.append(layer.anchor)
+        changeHazards { $0.anchorsPresented.append(layer.anchor) }
         if hazards.dismissed { hazard(.hg11, "present \(layer.id) in the update that dismissed") }
         hazards.presentedOrPushed = true
         if let reason = refusal(for: layer) {
             record(.library, .call(call, .refused(reason.text)))
             hazard(reason.hazard, "present \(layer.id) refused: \(reason.text) (its completion never runs)")
-            hazards.refusedPresent = layer.id
+            changeHazards { $0.refusedPresent = layer.id }
             if options.refusedPresentRunsCompletion {
                 // NB: on the next turn, as a completion block runs: a library that presents again
                 // from it loops across turns (ML3), not inside one call (a stack overflow).
-                scheduleOnNextTurn { [weak self] in self?.deliverDidPresent(layer.id, animated: animated) }
+                scheduleOnNextTurn { [unowned self, presence] in
+                    if presence.isPresent { deliverDidPresent(layer.id, animated: animated) }
+                }
             }
             return
         }
-        hazards.refusedPresent = nil
+        if hazards.refusedPresent != nil { changeHazards { $0.refusedPresent = nil } }
         let container = buildContainer(layer.content, stackScreens: layer.stackScreens)
-        layers.append(WindowLayer(layer: layer, container: container))
+        changeLayers { $0.append(WindowLayer(layer: layer, container: container)) }
         transition = PresentationTransition(kind: .present(layer.id), animated: animated, state: .accepted,
                                             duration: Swift.max(1, options.presentMilliseconds))
         record(.library, .call(call, .accepted))
@@ -73,7 +75,7 @@ extension SimulatedWindow {
     public func dismiss(receiver: NavigationLayerID, animated: Bool) {
         guard isAlive else { return }
         noteDecision("dismiss on \(receiver)")
-        hazards.enter(turn: world.turn)
+        enterHazardTurn()
         if hazards.presentedOrPushed { hazard(.hg11, "dismiss on \(receiver) in the update that presented or pushed") }
         hazards.dismissed = true
         guard let index = layerIndex(of: receiver) else {
@@ -106,7 +108,7 @@ extension SimulatedWindow {
         transition = PresentationTransition(kind: .dismiss(receiver: receiver, removing: removing, alertAction: nil),
                                             animated: animated, state: .accepted,
                                             duration: Swift.max(1, options.dismissMilliseconds))
-        hazards.programmaticDismissal = removing
+        changeHazards { $0.programmaticDismissal = removing }
         record(.library, .call(call, .accepted))
     }
 
@@ -122,7 +124,7 @@ extension SimulatedWindow {
         case .ignore:
             record(.library, .call(call, .refused("a \(busy) transition is in flight")))
         case .deferUntilIdle:
-            deferredDismissals.append((receiver, animated))
+            changeDeferredDismissals { $0.append((receiver, animated)) }
             record(.library, .call(call, .deferred))
         case .freeze:
             isFrozen = true

@@ -30,7 +30,7 @@ extension SimulatedWindow {
             attemptToDismiss(top.id)
             return refuseSwipe(top.id, "the delegate vetoed it")
         }
-        if hazards.declaredModal.contains(top.id) {
+        if changeHazards({ $0.declaredModal.contains(top.id) }) {
             hazard(.hg15, "a swipe began on \(top.id), which the app declared not interactively dismissable")
         }
         record(.user, .user(.sheetSwipeBegan(top.id)))
@@ -40,7 +40,7 @@ extension SimulatedWindow {
         record(.uikit, .callback(.sheetWillDismiss(top.id)))
         graphDelegate?.graphHostSheetWillDismiss(top.id)
         world.libraryReturned()
-        hazards.swipeInProgress = top.id
+        changeHazards { $0.swipeInProgress = top.id }
         deliverAppearance(top.container.visibleNode, .willDisappear, animated: true, isBeingDismissed: true)
         return true
     }
@@ -85,14 +85,15 @@ extension SimulatedWindow {
     /// The swipe settled: the sheet is gone (did-disappear, did-dismiss) or back (cancelled:
     /// `dismissalTransitionDidEnd(false)`, will/did-appear again, no did-dismiss).
     func finishSwipe(_ id: NavigationLayerID, finish: Bool, duration: Int64) {
-        hazards.swipeInProgress = nil
+        changeHazards { $0.swipeInProgress = nil }
         guard let index = layerIndex(of: id), index > 0 else { return }
         let node = layers[index - 1].container.visibleNode
         if finish {
             removeLayers([id], animated: true)
             // SwiftUI clears the binding late: a decision inside this window is HG9.
             let delay = random.int64(in: 0...Swift.max(0, options.lateWriteBackMaxMilliseconds))
-            hazards.lateWriteBackUntil = world.virtualTime + delay
+            let until = world.virtualTime + delay
+            hazards.lateWriteBackUntil = until
             record(.uikit, .callback(.sheetDidDismiss(id)))
             graphDelegate?.graphHostSheetDidDismiss(id)
             world.libraryReturned()

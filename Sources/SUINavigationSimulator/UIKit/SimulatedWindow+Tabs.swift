@@ -72,7 +72,7 @@ extension SimulatedWindow {
               case .stack(let controller, _) = shown.kind, !controller.stack.isEmpty,
               !controller.isOwnTransitionInFlight else { return }
         let popped = controller.stackIDs
-        hazards.reselectPopped[shown.id] = popped
+        changeHazards { $0.reselectPopped[shown.id] = popped }
         record(.uikit, .window(.reselectPopToRoot(shown.id, popped: popped)))
         controller.popToRootByUIKit()
     }

@@ -126,7 +126,7 @@ extension SimulatedWindow {
         for layer in leaving.reversed() {
             deliverAppearance(layer.container.visibleNode, .didDisappear, animated: animated, isBeingDismissed: true)
         }
-        layers.removeAll { ids.contains($0.id) }
+        changeLayers { $0.removeAll { ids.contains($0.id) } }
         for layer in leaving { destroy(layer.container) }
         if leaving.contains(where: { $0.style.coversPresenter }) {
             deliverAppearance(visibleNode(ofLayerAt: lowestIndex - 1), .didAppear, animated: animated)
@@ -135,7 +135,7 @@ extension SimulatedWindow {
 
     func applyDeferredDismissals() {
         while transition == nil, !isFrozen, isAlive, !deferredDismissals.isEmpty {
-            let next = deferredDismissals.removeFirst()
+            let next = changeDeferredDismissals { $0.removeFirst() }
             dismiss(receiver: next.receiver, animated: next.animated)
         }
     }
@@ -164,9 +164,12 @@ extension SimulatedWindow {
     func findOrphans() {
         guard !layers.isEmpty else { return }
         let hosts = anchorHosts
-        for (index, layer) in layers.enumerated() where !hazards.orphaned.contains(layer.id) {
-            guard !hosts[index].holds(layer.layer.anchor) else { continue }
-            hazards.orphaned.insert(layer.id)
+        // NB: a copy, read once (inserting below changes the window's, and only for a layer the
+        // loop is past, unless ids repeat: the insert says whether the id was new).
+        let orphaned = hazards.orphaned
+        for (index, layer) in layers.enumerated() where !orphaned.contains(layer.id) {
+            guard !hosts[index].holds(layer.layer.anchor),
+                  changeHazards({ $0.orphaned.insert(layer.id).inserted }) else { continue }
             hazard(.hg13, "the anchor \(layer.layer.anchor) of \(layer.id) went away while \(layer.id) is up")
             let due = world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds)
             changeTimers { $0.push(.removeOrphan(layer.id), at: due) }

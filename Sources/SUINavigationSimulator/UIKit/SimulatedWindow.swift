@@ -23,19 +23,33 @@ public final class SimulatedWindow: NavigationGraphHost {
     unowned let world: World
     /// The options (durations, [I] points).
     public let options: WindowOptions
-    public weak var graphDelegate: (any NavigationGraphHostDelegate)?
+    /// The library's delegate (held weakly).
+    public var graphDelegate: (any NavigationGraphHostDelegate)? {
+        get { graphDelegateReference?.object }
+        set {
+            // NB: swapped in, the old reference released outside the access (see ``StackDelegateReference``).
+            var reference = GraphDelegateReference.to(newValue)
+            swap(&reference, &graphDelegateReference)
+        }
+    }
+    /// ``graphDelegate``, weakly, in a box replaced whenever it changes.
+    private var graphDelegateReference: GraphDelegateReference?
 
     /// The window's root container (replacing it bumps ``structureVersion``).
     var root: WindowContainer { didSet { structureVersion &+= 1 } }
-    /// The presented layers, bottom first (adding or removing one bumps ``structureVersion``).
-    var layers: [WindowLayer] = [] { didSet { structureVersion &+= 1 } }
+    /// The presented layers, bottom first (changed only through ``changeLayers(_:)``, which bumps
+    /// ``structureVersion``).
+    private(set) var layers: [WindowLayer] = []
     var transition: PresentationTransition? { didSet { presentationFlag.inFlight = isPresentationTransitionInFlight } }
-    /// Dismissals queued behind the transition in flight (`defer` option).
-    var deferredDismissals: [(receiver: NavigationLayerID, animated: Bool)] = []
+    /// Dismissals queued behind the transition in flight (`defer` option; changed only through
+    /// ``changeDeferredDismissals(_:)``).
+    private(set) var deferredDismissals: [(receiver: NavigationLayerID, animated: Bool)] = []
     /// The window hangs (`freeze` option): the transition in flight never ends.
     var isFrozen = false { didSet { presentationFlag.inFlight = isPresentationTransitionInFlight } }
     /// ``isPresentationTransitionInFlight``, shared with the window's stacks.
     let presentationFlag = PresentationFlag()
+    /// Cleared when the window goes: the closures it hands out hold it `unowned` (see ``WindowPresence``).
+    let presence = WindowPresence()
     var isAlive = true
     /// Stacks by container id: lookup only, never iterated (stacks are walked through the tree).
     ///
@@ -57,6 +71,10 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// The window's random stream (late write-back delays), forked from the world's seed.
     var random: SimulationRandom
     /// Hazard bookkeeping (per turn, per gesture, stall causes).
+    ///
+    /// NB: its flags and numbers are set in place; a change that may release (a list, a set, an
+    /// id) or a search that calls out (comparing ids) is made through ``changeHazards(_:)``, or
+    /// on a copy of the field, so that the reads are not exclusivity-checked at run time.
     var hazards = WindowHazardState()
     /// Where each layer's anchor lives at a structure version (``findOrphans()`` reads it at every
     /// layout pass); checked against a fresh look-up after every turn in debug builds.
@@ -96,7 +114,10 @@ public final class SimulatedWindow: NavigationGraphHost {
         root = buildContainer(description)
     }
 
-    deinit { presentationFlag.inFlight = false }
+    deinit {
+        presentationFlag.inFlight = false
+        presence.isPresent = false
+    }
 
     // MARK: NavigationGraphHost: reading
 
@@ -137,7 +158,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     }
 
     public func stackHost(for container: NavigationContainerID) -> (any NavigationStackHost<SimulatedScreen>)? {
-        stackTable[container]
+        stack(container)
     }
 
     public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
@@ -158,7 +179,13 @@ public final class SimulatedWindow: NavigationGraphHost {
     }
 
     /// The simulated stack of container `id`, if it is a live stack.
-    public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? { stackTable[id] }
+    ///
+    /// NB: looked up in the table moved out of the window and back (``changeStacksByID(_:)``, two
+    /// instant accesses): a copy (``stackTable``) retained and released the table's buffers, about
+    /// 100 instructions per look-up, and the library looks a stack up about once per trace event.
+    public func stack(_ id: NavigationContainerID) -> SimulatedNavigationController? {
+        changeStacksByID { $0[id] }
+    }
 
     /// Every live stack, root first, then each layer's, tabs in order (a value: loops whose body
     /// may change the window's containers walk the list as it was). Listed again only when
@@ -248,9 +275,11 @@ public final class SimulatedWindow: NavigationGraphHost {
                 : SimulatedNavigationController(world: world, profile: world.configuration.profile,
                                                 durations: world.configuration.durations)
             changeStacksByID { $0[id] = controller }
-            controller.callObserver = { [weak self] operation in self?.observeStackCall(id, operation) }
-            controller.didShowObserver = { [weak self] entry in
-                if self?.isAlive == true { self?.record(.uikit, .window(.stackDidShow(id, entry: entry))) }
+            controller.callObserver = { [unowned self, presence] operation in
+                if presence.isPresent { observeStackCall(id, operation) }
+            }
+            controller.didShowObserver = { [unowned self, presence] entry in
+                if presence.isPresent, isAlive { record(.uikit, .window(.stackDidShow(id, entry: entry))) }
             }
             // NB: swapped in: an assignment releases the old value inside the access, which makes
             // every read of the property (one per trace event) exclusivity-checked at run time.
@@ -290,13 +319,61 @@ public final class SimulatedWindow: NavigationGraphHost {
         return change(&local)
     }
 
-    /// Changes ``stacksByID`` in a local moved out of the window and back (two instant accesses).
+    /// Changes ``layers`` in a local moved out of the window and back (two instant accesses), then
+    /// bumps ``structureVersion``.
+    ///
+    /// NB: a change in place releases inside the access, which made every read of the layers
+    /// (several per trace event in a graph world) exclusivity-checked at run time.
     @inline(__always)
-    private func changeStacksByID(_ change: (inout StackTable) -> Void) {
+    func changeLayers(_ change: (inout [WindowLayer]) -> Void) {
+        var local: [WindowLayer] = []
+        swap(&local, &layers)
+        change(&local)
+        swap(&local, &layers)
+        structureVersion &+= 1
+    }
+
+    /// Changes (or searches) ``hazards`` in a local moved out of the window and back (two instant
+    /// accesses), as ``changeLayers(_:)`` does. `change` must not call into the window.
+    ///
+    /// NB: costs a release per collection of the state (the empty one swapped back out): not for
+    /// what runs at every turn.
+    @inline(__always) @discardableResult
+    func changeHazards<Result>(_ change: (inout WindowHazardState) -> Result) -> Result {
+        var local = WindowHazardState()
+        swap(&local, &hazards)
+        defer { swap(&local, &hazards) }
+        return change(&local)
+    }
+
+    /// Starts a new update of ``hazards`` when the world's turn moved
+    /// (``WindowHazardState/enter(turn:)``).
+    func enterHazardTurn() {
+        let now = world.turn
+        guard hazards.turn != now else { return }
+        changeHazards { $0.enter(turn: now) }
+    }
+
+    /// Changes ``deferredDismissals`` in a local moved out of the window and back, as
+    /// ``changeLayers(_:)`` does.
+    @inline(__always) @discardableResult
+    func changeDeferredDismissals<Result>(
+        _ change: (inout [(receiver: NavigationLayerID, animated: Bool)]) -> Result
+    ) -> Result {
+        var local: [(receiver: NavigationLayerID, animated: Bool)] = []
+        swap(&local, &deferredDismissals)
+        defer { swap(&local, &deferredDismissals) }
+        return change(&local)
+    }
+
+    /// Changes (or searches) ``stacksByID`` in a local moved out of the window and back (two
+    /// instant accesses). `change` must not call into the window.
+    @inline(__always) @discardableResult
+    private func changeStacksByID<Result>(_ change: (inout StackTable) -> Result) -> Result {
         var table = StackTable()
         swap(&table, &stacksByID)
-        change(&table)
-        swap(&table, &stacksByID)
+        defer { swap(&table, &stacksByID) }
+        return change(&table)
     }
 
     /// The process died.
@@ -304,25 +381,9 @@ public final class SimulatedWindow: NavigationGraphHost {
         isAlive = false
         graphDelegate = nil
         transition = nil
-        deferredDismissals.removeAll()
+        changeDeferredDismissals { $0.removeAll() }
         changeTimers { $0.removeAll() }
         for controller in otherStacks { controller.kill() }
-    }
-
-    // MARK: Recording
-
-    func record(_ actor: TraceActor, _ event: GraphTraceEvent) { world.record(actor, .graph(event)) }
-
-    func hazard(_ id: HazardID, _ detail: String) { world.record(.library, .hazard(id, detail)) }
-
-    /// The window's shape for the timeline: `root[#1] > L1 sheet(root/#1) s[]`.
-    public var shape: String {
-        var text = root.shape
-        for layer in layers {
-            text += " > \(layer.id) \(layer.style.rawValue)(\(layer.layer.anchor)) \(layer.container.shape)"
-        }
-        if isFrozen { text += " FROZEN" }
-        return text
     }
 }
 

@@ -20,7 +20,8 @@ struct PathIDList {
     @discardableResult
     mutating func follow(_ path: SUINavigationPath) -> Int {
         let shared = source.entries.sharedPrefixCount(with: path.entries)
-        ids.removeLast(ids.count - shared)
+        ids.removeLast(upTo: ids.count - shared)
+        ids.reserveAhead(for: path.count)
         var index = shared
         while index < path.count {
             ids.append(path.entries[index].id)

@@ -55,6 +55,6 @@ extension World {
     /// The app marks layer `id` `interactiveDismissDisabled`: a swipe that begins on it anyway
     /// (the library did not forward it as `isModalInPresentation`) is hazard HG15.
     public func declareInteractiveDismissDisabled(_ id: NavigationLayerID) {
-        graphWindow?.hazards.declaredModal.insert(id)
+        graphWindow?.changeHazards { _ = $0.declaredModal.insert(id) }
     }
 }
