@@ -64,9 +64,15 @@ struct LabelText: ~Copyable {
         count += bytes.count
     }
 
-    /// Grows the buffer (doubling) to hold at least `needed` bytes.
+    /// Makes room for at least `needed` bytes.
+    @inline(__always)
     private mutating func reserve(_ needed: Int) {
-        guard needed > capacity else { return }
+        if needed > capacity { grow(to: needed) }
+    }
+
+    /// Grows the buffer (doubling) to hold at least `needed` bytes.
+    @inline(never)
+    private mutating func grow(to needed: Int) {
         var grown = capacity * 2
         while grown < needed { grown *= 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
