@@ -29,6 +29,15 @@ struct GraphCallFacts {
     /// Layers added and cleared again within one turn (MC4: no host call may concern them).
     private(set) var transient = Set<NavigationLayerID>()
 
+    /// Whether ``update(_:record:)`` reads events of tag `tag` (it changes nothing at others).
+    @inline(__always)
+    static func reads(_ tag: GraphEventTag) -> Bool {
+        switch tag {
+        case .turnBegan, .input, .present, .dismiss, .layerRemoved: true
+        default: tag.endsTransition
+        }
+    }
+
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
         switch event.kind {
         case .turnBegan:

@@ -52,6 +52,15 @@ struct GraphLivenessFacts {
         dismissedAfterInput.reserveCapacity(8)
     }
 
+    /// Whether ``update(_:record:)`` reads events of tag `tag` (it changes nothing at others).
+    @inline(__always)
+    static func reads(_ tag: GraphEventTag) -> Bool {
+        switch tag {
+        case .input, .present, .dismiss, .containerCall, .stackCall: true
+        default: false
+        }
+    }
+
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
         switch event.kind {
         case .input:

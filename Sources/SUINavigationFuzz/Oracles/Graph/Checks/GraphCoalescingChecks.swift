@@ -7,8 +7,9 @@ import SUINavigationSimulator
 /// NB: a coalescing defect usually also makes a call during a transition (MS1); these checks
 /// run first so that the more specific id names it.
 enum GraphCoalescingChecks {
-    static func check(_ event: TraceEvent, _ record: GraphOracleRecord) -> Violation? {
-        guard case .graph(let graph) = event.kind else { return nil }
+    /// The checks of `event` (of tag `tag`), in reporting order: only calls are judged.
+    static func check(_ event: TraceEvent, _ tag: GraphEventTag, _ record: GraphOracleRecord) -> Violation? {
+        guard tag.isCall || tag == .stackCall, case .graph(let graph) = event.kind else { return nil }
         switch graph {
         case .call(.present(let id, _, _, _), _):
             return mc2(event, presenting: id, record) ?? mc4(event, presenting: id, record) ?? mc1(event, record)

@@ -4,8 +4,13 @@ import SUINavigationSimulator
 /// Family MG: sheet swipes, tab reselects and detent changes, judged on every event and on
 /// every write-back and finished message.
 enum GraphGestureChecks {
-    static func check(_ event: TraceEvent, _ record: GraphOracleRecord) -> Violation? {
+    /// The checks of `event` (of tag `tag`), in reporting order.
+    static func check(_ event: TraceEvent, _ tag: GraphEventTag, _ record: GraphOracleRecord) -> Violation? {
         if let due = mg2(event, record) ?? mg5(event, record) { return due }
+        switch tag {
+        case .sheetSwipeBegan, .sheetDismissCancelled, .sheetDidDismiss: break
+        default: return nil
+        }
         switch event.kind {
         case .graph(.user(.sheetSwipeBegan(let id))): return mg4(event, id, record)
         case .graph(.callback(.sheetDismissCancelled(let id))): return mg1(cancelling: id, event, record)

@@ -5,8 +5,16 @@ import SUINavigationSimulator
 /// for MS8), against the record as it was before the event.
 enum GraphSafetyChecks {
     /// The checks in reporting order for one event.
-    static func check(_ event: TraceEvent, _ record: GraphOracleRecord) -> Violation? {
-        if case .hazard(.hg13, let detail) = event.kind { return ms3(event, detail) }
+    ///
+    /// NB: the kind is matched only at the events of a tag some check reads (`tag`).
+    static func check(_ event: TraceEvent, _ tag: GraphEventTag, _ record: GraphOracleRecord) -> Violation? {
+        switch tag {
+        case .hazard:
+            if case .hazard(.hg13, let detail) = event.kind { return ms3(event, detail) }
+            return nil
+        case .present, .dismiss, .containerCall, .stackCall, .layerRemoved: break
+        default: return nil
+        }
         guard case .graph(let graph) = event.kind else { return nil }
         switch graph {
         case .call(.present(let id, _, let anchor, _), let outcome):
