@@ -182,7 +182,7 @@ final class GraphOracleRecord {
         turn = event.turn
         time = event.time
         sequence = event.sequence
-        if GraphCallFacts.reads(tag) { calls.update(event, record: self) }
+        if GraphCallFacts.reads(tag) { calls.update(event, tag, record: self) }
         if GraphGestureFacts.reads(tag) || gestures.waitsForDue { gestures.update(event, record: self) }
         if GraphLivenessFacts.reads(tag) { liveness.update(event, record: self) }
         switch tag {

@@ -102,8 +102,11 @@ public final class GraphOracleSuite {
     /// kind itself only at the events it reads.
     public func observe(_ event: TraceEvent) {
         let tag = GraphEventTag.of(event.kind)
-        note(GraphGestureChecks.check(event, tag, record) ?? GraphCoalescingChecks.check(event, tag, record)
-            ?? GraphSafetyChecks.check(event, tag, record))
+        if GraphGestureChecks.judges(tag) || GraphCoalescingChecks.judges(tag) || GraphSafetyChecks.judges(tag)
+            || record.gestures.waitsForDue {
+            note(GraphGestureChecks.check(event, tag, record) ?? GraphCoalescingChecks.check(event, tag, record)
+                ?? GraphSafetyChecks.check(event, tag, record))
+        }
         record.update(event, tag)
     }
 

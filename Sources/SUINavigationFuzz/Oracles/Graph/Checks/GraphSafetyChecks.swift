@@ -12,8 +12,7 @@ enum GraphSafetyChecks {
         case .hazard:
             if case .hazard(.hg13, let detail) = event.kind { return ms3(event, detail) }
             return nil
-        case .present, .dismiss, .containerCall, .stackCall, .layerRemoved: break
-        default: return nil
+        default: if !judges(tag) { return nil }
         }
         guard case .graph(let graph) = event.kind else { return nil }
         switch graph {
@@ -35,6 +34,16 @@ enum GraphSafetyChecks {
             return ms3(event, "\(id) was removed by the window because \(reason)")
         default:
             return nil
+        }
+    }
+
+    /// Whether ``check(_:_:_:)`` judges events of tag `tag` (hazards, calls, stack calls and
+    /// removed layers).
+    @inline(__always)
+    static func judges(_ tag: GraphEventTag) -> Bool {
+        switch tag {
+        case .hazard, .present, .dismiss, .containerCall, .stackCall, .layerRemoved: true
+        default: false
         }
     }
 
