@@ -52,6 +52,29 @@ struct GraphLivenessFacts {
         dismissedAfterInput.reserveCapacity(8)
     }
 
+    /// Forgets everything, as ``init()`` starts (a new process), keeping the storage of the
+    /// sets and tables.
+    ///
+    /// NB: a relaunch built new facts before: their tables' storage was allocated (and the old
+    /// one freed) again at each.
+    mutating func reset() {
+        everDisplayed.removeAll(keepingCapacity: true)
+        everDisplayedSet.removeAll(keepingCapacity: true)
+        finished.removeAll(keepingCapacity: true)
+        revived.removeAll(keepingCapacity: true)
+        presentAccepted.removeAll(keepingCapacity: true)
+        dismissRequested.removeAll(keepingCapacity: true)
+        reportedRefused.removeAll(keepingCapacity: true)
+        reportedUnbuildable.removeAll(keepingCapacity: true)
+        presentationCallsAfterInput = 0
+        containerCallsAfterInput = 0
+        layersAtInput = 0
+        boundAtInput = nil
+        presentedAfterInput.removeAll(keepingCapacity: true)
+        dismissedAfterInput.removeAll(keepingCapacity: true)
+        oscillation = nil
+    }
+
     /// Whether ``update(_:record:)`` reads events of tag `tag` (it changes nothing at others).
     @inline(__always)
     static func reads(_ tag: GraphEventTag) -> Bool {

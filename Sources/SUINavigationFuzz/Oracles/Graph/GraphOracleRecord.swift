@@ -131,7 +131,7 @@ final class GraphOracleRecord {
         pendingStack = nil
         calls = GraphCallFacts()
         gestures = GraphGestureFacts()
-        liveness = GraphLivenessFacts()
+        liveness.reset()
         structure.learn(graph)
         liveness.displayed(rootOf: graph)
         bound = graph

@@ -1,0 +1,44 @@
+import SUINavigationCore
+import SUINavigationSimulator
+import Testing
+@testable import SUINavigationFuzz
+
+/// The liveness facts a relaunch resets in place (keeping their storage) against new facts.
+@Suite("Graph oracles: liveness facts reset")
+struct GraphLivenessResetTests {
+    static func event(_ sequence: Int, _ kind: TraceEventKind) -> TraceEvent {
+        TraceEvent(sequence: sequence, time: Int64(sequence), turn: sequence, actor: .world, kind: kind, hostStack: [], boundPath: [],
+                   transitionInFlight: false)
+    }
+
+    /// Every stored field of `facts`, described (the private ones included).
+    static func fields(_ facts: GraphLivenessFacts) -> [String] {
+        Mirror(reflecting: facts).children.map { "\($0.label ?? "?")=\($0.value)" }
+    }
+
+    @Test("facts reset after a process's calls, displays, finished messages and reports equal new facts")
+    func resetEqualsNewFacts() throws {
+        let graph = try GraphHarness.stackGraph()
+        let record = GraphOracleRecord(start: GraphRunStart(initial: graph, options: WindowOptions()))
+        let sheet = NavigationLayerID(7), alert = NavigationLayerID(8)
+        var facts = GraphLivenessFacts()
+        facts.displayed(rootOf: graph)
+        let present = Self.event(1, .graph(.call(.present(sheet, style: .sheet, anchor: NavigationAnchor(container: "c1"), animated: true),
+                                                  .accepted)))
+        let dismiss = Self.event(2, .graph(.call(.dismiss(receiver: .root, removing: [sheet, alert], animated: true), .accepted)))
+        facts.update(Self.event(0, .input("steps[0] present")), record: record)
+        facts.update(present, record: record)
+        facts.update(dismiss, record: record)
+        facts.update(Self.event(3, .graph(.call(.selectTab("t1", in: "c1"), .accepted))), record: record)
+        facts.displayed(layer: sheet, structure: record.structure)
+        facts.hosted(.push(EntryID(3), instance: 1, zoom: false, dismissAllowedOnDisabledEntry: false), on: "c1")
+        _ = facts.finished(FinishedNavigationMessage(subject: .container("c1")))
+        facts.displayed(rootOf: graph)
+        facts.reported(.presentationRefused(alert, anchor: NavigationAnchor(container: "c1")), bound: graph, builds: nil)
+        let fresh = Self.fields(GraphLivenessFacts())
+        let before = Self.fields(facts)
+        #expect(zip(before, fresh).filter { $0 != $1 }.count >= 10, "the sample fills most fields")
+        facts.reset()
+        #expect(Self.fields(facts) == fresh)
+    }
+}
