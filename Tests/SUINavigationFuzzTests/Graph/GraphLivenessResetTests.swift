@@ -42,3 +42,37 @@ struct GraphLivenessResetTests {
         #expect(Self.fields(facts) == fresh)
     }
 }
+
+/// The containers of the bound graph at the last input, kept only when a write replaces it,
+/// against a copy taken at every input.
+@Suite("Graph oracles: containers at the last input")
+struct GraphContainersAtInputTests {
+    @Test("over seeded inputs, writes and relaunches the count equals that of a copy taken at each input", arguments: [1, 2, 3, 4])
+    func countEqualsNaiveCopy(seed: UInt64) throws {
+        let stack = try GraphHarness.stackGraph(), tabs = try GraphHarness.tabsGraph()
+        let graphs = [stack, tabs, try stack.executing([GraphHarness.sheet("s")]), try tabs.executing([GraphHarness.sheet("t")])]
+        let record = GraphOracleRecord(start: GraphRunStart(initial: stack, options: WindowOptions()))
+        var naive: NavigationGraph?
+        var state = seed
+        var counts = Set<Int>()
+        for sequence in 0..<200 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let pick = Int(state >> 33)
+            switch pick % 5 {
+            case 0, 1:
+                let input = GraphLivenessResetTests.event(sequence, .input("steps[\(sequence)]"))
+                record.update(input, GraphEventTag.of(input.kind))
+                naive = record.bound
+            case 2, 3:
+                record.wrote(graphs[(pick / 5) % graphs.count], origin: pick % 2 == 0 ? .router : nil)
+            default:
+                record.restart(from: graphs[(pick / 5) % graphs.count])
+                naive = nil
+            }
+            let expected = naive.map(GraphLivenessFacts.containerCount) ?? 0
+            #expect(record.liveness.containersAtInput(bound: record.bound) == expected, "step \(sequence)")
+            counts.insert(expected)
+        }
+        #expect(counts.count >= 3, "the sample reaches several counts")
+    }
+}

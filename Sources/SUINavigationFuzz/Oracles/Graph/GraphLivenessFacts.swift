@@ -29,10 +29,18 @@ struct GraphLivenessFacts {
     private(set) var containerCallsAfterInput = 0
     /// The displayed layers and the bound graph's containers at the last input.
     private(set) var layersAtInput = 0
-    var containersAtInput: Int { boundAtInput.map(Self.containerCount) ?? 0 }
-    /// The bound graph at the last input (nil: no input yet).
+    /// The containers of the bound graph at the last input, `bound` being the bound graph now.
+    func containersAtInput(bound: NavigationGraph) -> Int {
+        (inputSawBound ? bound : boundAtInput).map(Self.containerCount) ?? 0
+    }
+    /// The bound graph at the last input (nil: no input yet), unless ``inputSawBound``.
     /// NB: kept, not counted at each input: only the end of a run (ML2) reads the count.
     private var boundAtInput: NavigationGraph?
+    /// The bound graph at the last input is the bound graph now (no write since): it is kept
+    /// only when a write is about to replace it (``boundWillChange(from:)``).
+    /// NB: most inputs are followed by no write or by several: copying the bound graph at each
+    /// input cost two run-time exclusivity checks, retains and the release of the old copy.
+    private var inputSawBound = false
     private var presentedAfterInput = Set<NavigationLayerID>()
     private var dismissedAfterInput = Set<NavigationLayerID>()
     /// The first present/dismiss oscillation after the last input: a layer presented then
@@ -70,6 +78,7 @@ struct GraphLivenessFacts {
         containerCallsAfterInput = 0
         layersAtInput = 0
         boundAtInput = nil
+        inputSawBound = false
         presentedAfterInput.removeAll(keepingCapacity: true)
         dismissedAfterInput.removeAll(keepingCapacity: true)
         oscillation = nil
@@ -90,7 +99,7 @@ struct GraphLivenessFacts {
             presentationCallsAfterInput = 0
             containerCallsAfterInput = 0
             layersAtInput = record.chain.count
-            boundAtInput = record.bound
+            inputSawBound = true
             // NB: keeping their storage (each input emptied them and the next calls grew them again).
             if !presentedAfterInput.isEmpty { presentedAfterInput.removeAll(keepingCapacity: true) }
             if !dismissedAfterInput.isEmpty { dismissedAfterInput.removeAll(keepingCapacity: true) }
@@ -124,6 +133,13 @@ struct GraphLivenessFacts {
         case .selectTab, .switchRoot, .replaceContainer:
             containerCallsAfterInput += 1
         }
+    }
+
+    /// The bound graph `old` is about to be replaced by a write: kept if the last input saw it.
+    mutating func boundWillChange(from old: NavigationGraph) {
+        guard inputSawBound else { return }
+        boundAtInput = old
+        inputSawBound = false
     }
 
     // MARK: What was displayed

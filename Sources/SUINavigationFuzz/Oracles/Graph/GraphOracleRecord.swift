@@ -265,6 +265,7 @@ final class GraphOracleRecord {
         calls.wrote(graph, origin: origin, record: self)
         gestures.wrote(graph, origin: origin, record: self)
         structure.learn(graph)
+        liveness.boundWillChange(from: bound)
         bound = graph
         noteBound(graph)
     }
