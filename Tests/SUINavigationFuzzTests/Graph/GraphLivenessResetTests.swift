@@ -6,10 +6,7 @@ import Testing
 /// The liveness facts a relaunch resets in place (keeping their storage) against new facts.
 @Suite("Graph oracles: liveness facts reset")
 struct GraphLivenessResetTests {
-    static func event(_ sequence: Int, _ kind: TraceEventKind) -> TraceEvent {
-        TraceEvent(sequence: sequence, time: Int64(sequence), turn: sequence, actor: .world, kind: kind, hostStack: [], boundPath: [],
-                   transitionInFlight: false)
-    }
+    static func event(_ sequence: Int, _ kind: TraceEventKind) -> TraceEvent { GraphOracleSuiteTests.event(sequence, kind) }
 
     /// Every stored field of `facts`, described (the private ones included).
     static func fields(_ facts: GraphLivenessFacts) -> [String] {
