@@ -29,25 +29,49 @@ struct GraphCallFacts {
     /// Layers added and cleared again within one turn (MC4: no host call may concern them).
     private(set) var transient = Set<NavigationLayerID>()
 
-    mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
-        switch event.kind {
+    /// Whether ``update(_:_:record:)`` reads events of tag `tag` (it changes nothing at others).
+    @inline(__always)
+    static func reads(_ tag: GraphEventTag) -> Bool {
+        switch tag {
+        case .turnBegan, .input, .present, .dismiss, .layerRemoved: true
+        default: tag.endsTransition
+        }
+    }
+
+    /// NB: switches on the event's tag; the kind is matched (and copied) only at a present, a
+    /// transition end and a removed layer, whose payloads it reads.
+    mutating func update(_ event: TraceEvent, _ tag: GraphEventTag, record: GraphOracleRecord) {
+        switch tag {
         case .turnBegan:
-            anchorsPresentedThisTurn.removeAll()
+            // NB: keeping their storage (each turn emptied them and the next present grew them again).
+            if !anchorsPresentedThisTurn.isEmpty { anchorsPresentedThisTurn.removeAll(keepingCapacity: true) }
             dismissedThisTurn = false
             presentedThisTurn = false
-            addedThisTurn.removeAll()
+            if !addedThisTurn.isEmpty { addedThisTurn.removeAll(keepingCapacity: true) }
         case .input:
             windowOpen = false
             dismissAll = nil
+        case .dismiss:
+            dismissedThisTurn = true
+            if windowOpen { callsInWindow += 1 }
+            dismissAll?.dismisses += 1
+        case .sheetDidDismiss, .sheetDismissCancelled, .alertAction, .didPresent:
+            openWindow()
+        case .didDismiss, .present, .layerRemoved:
+            update(event, record: record)
+        default:
+            break
+        }
+    }
+
+    /// The events whose payloads the facts read (a present, a did-dismiss, a removed layer).
+    private mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
+        switch event.kind {
         case .graph(.call(.present(let id, _, let anchor, _), _)):
             anchorsPresentedThisTurn.append(anchor)
             presentedThisTurn = true
             if windowOpen { callsInWindow += 1 }
             if let index = addedThisTurn.firstIndex(where: { $0.id == id }) { addedThisTurn[index].presented = true }
-        case .graph(.call(.dismiss, _)):
-            dismissedThisTurn = true
-            if windowOpen { callsInWindow += 1 }
-            dismissAll?.dismisses += 1
         case .graph(.callback(let callback)) where Self.endsTransition(callback):
             openWindow()
             // The dismissals a "dismiss all" write asked for completed: a later one has another cause.

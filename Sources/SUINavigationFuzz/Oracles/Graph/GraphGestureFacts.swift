@@ -52,6 +52,20 @@ struct GraphGestureFacts {
     /// A user pop gesture began and its stack's didShow has not come yet.
     private var userPopRunning = false
 
+    /// Whether ``update(_:record:)`` reads events of tag `tag`; at others it only drops the
+    /// judgements that became due (``waitsForDue``).
+    @inline(__always)
+    static func reads(_ tag: GraphEventTag) -> Bool {
+        switch tag {
+        case .input, .gestureBegan, .gestureEnded, .sheetSwipeBegan, .sheetDismissCancelled, .sheetDidDismiss,
+             .reselectPopToRoot, .stackDidShow, .didSelectTab, .alertAction, .sheetDetentChanged: true
+        default: false
+        }
+    }
+
+    /// A judgement (MG2, MG5) waits to become due.
+    var waitsForDue: Bool { swipeDue != nil || reselect?.due != nil }
+
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
         if swipeDue?.reached(by: event) == true { swipeDue = nil }
         if reselect?.due?.reached(by: event) == true { reselect = nil }

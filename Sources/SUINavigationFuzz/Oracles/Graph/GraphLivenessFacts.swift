@@ -29,10 +29,18 @@ struct GraphLivenessFacts {
     private(set) var containerCallsAfterInput = 0
     /// The displayed layers and the bound graph's containers at the last input.
     private(set) var layersAtInput = 0
-    var containersAtInput: Int { boundAtInput.map(Self.containerCount) ?? 0 }
-    /// The bound graph at the last input (nil: no input yet).
+    /// The containers of the bound graph at the last input, `bound` being the bound graph now.
+    func containersAtInput(bound: NavigationGraph) -> Int {
+        (inputSawBound ? bound : boundAtInput).map(Self.containerCount) ?? 0
+    }
+    /// The bound graph at the last input (nil: no input yet), unless ``inputSawBound``.
     /// NB: kept, not counted at each input: only the end of a run (ML2) reads the count.
     private var boundAtInput: NavigationGraph?
+    /// The bound graph at the last input is the bound graph now (no write since): it is kept
+    /// only when a write is about to replace it (``boundWillChange(from:)``).
+    /// NB: most inputs are followed by no write or by several: copying the bound graph at each
+    /// input cost two run-time exclusivity checks, retains and the release of the old copy.
+    private var inputSawBound = false
     private var presentedAfterInput = Set<NavigationLayerID>()
     private var dismissedAfterInput = Set<NavigationLayerID>()
     /// The first present/dismiss oscillation after the last input: a layer presented then
@@ -52,13 +60,46 @@ struct GraphLivenessFacts {
         dismissedAfterInput.reserveCapacity(8)
     }
 
+    /// Forgets everything, as ``init()`` starts (a new process), keeping the storage of the
+    /// sets and tables.
+    ///
+    /// NB: a relaunch built new facts before: their tables' storage was allocated (and the old
+    /// one freed) again at each.
+    mutating func reset() {
+        everDisplayed.removeAll(keepingCapacity: true)
+        everDisplayedSet.removeAll(keepingCapacity: true)
+        finished.removeAll(keepingCapacity: true)
+        revived.removeAll(keepingCapacity: true)
+        presentAccepted.removeAll(keepingCapacity: true)
+        dismissRequested.removeAll(keepingCapacity: true)
+        reportedRefused.removeAll(keepingCapacity: true)
+        reportedUnbuildable.removeAll(keepingCapacity: true)
+        presentationCallsAfterInput = 0
+        containerCallsAfterInput = 0
+        layersAtInput = 0
+        boundAtInput = nil
+        inputSawBound = false
+        presentedAfterInput.removeAll(keepingCapacity: true)
+        dismissedAfterInput.removeAll(keepingCapacity: true)
+        oscillation = nil
+    }
+
+    /// Whether ``update(_:record:)`` reads events of tag `tag` (it changes nothing at others).
+    @inline(__always)
+    static func reads(_ tag: GraphEventTag) -> Bool {
+        switch tag {
+        case .input, .present, .dismiss, .containerCall, .stackCall: true
+        default: false
+        }
+    }
+
     mutating func update(_ event: TraceEvent, record: GraphOracleRecord) {
         switch event.kind {
         case .input:
             presentationCallsAfterInput = 0
             containerCallsAfterInput = 0
             layersAtInput = record.chain.count
-            boundAtInput = record.bound
+            inputSawBound = true
             // NB: keeping their storage (each input emptied them and the next calls grew them again).
             if !presentedAfterInput.isEmpty { presentedAfterInput.removeAll(keepingCapacity: true) }
             if !dismissedAfterInput.isEmpty { dismissedAfterInput.removeAll(keepingCapacity: true) }
@@ -92,6 +133,13 @@ struct GraphLivenessFacts {
         case .selectTab, .switchRoot, .replaceContainer:
             containerCallsAfterInput += 1
         }
+    }
+
+    /// The bound graph `old` is about to be replaced by a write: kept if the last input saw it.
+    mutating func boundWillChange(from old: NavigationGraph) {
+        guard inputSawBound else { return }
+        boundAtInput = old
+        inputSawBound = false
     }
 
     // MARK: What was displayed

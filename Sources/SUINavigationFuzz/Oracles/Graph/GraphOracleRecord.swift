@@ -131,7 +131,7 @@ final class GraphOracleRecord {
         pendingStack = nil
         calls = GraphCallFacts()
         gestures = GraphGestureFacts()
-        liveness = GraphLivenessFacts()
+        liveness.reset()
         structure.learn(graph)
         liveness.displayed(rootOf: graph)
         bound = graph
@@ -172,21 +172,30 @@ final class GraphOracleRecord {
 
     // MARK: Absorbing
 
-    /// Absorbs one trace event.
-    func update(_ event: TraceEvent) {
+    /// Absorbs one trace event (of tag `tag`).
+    ///
+    /// NB: each family is updated only at the events of the tags its update reads (and the
+    /// gesture facts also while a judgement waits to become due), and the event's kind is
+    /// matched here only at a relaunch, a host call or a graph event the record reads: at any
+    /// other event they change nothing.
+    func update(_ event: TraceEvent, _ tag: GraphEventTag) {
         turn = event.turn
         time = event.time
         sequence = event.sequence
-        calls.update(event, record: self)
-        gestures.update(event, record: self)
-        liveness.update(event, record: self)
-        switch event.kind {
-        case .lifecycle(let what) where what.hasPrefix("relaunch"): restart(from: bound)
-        case .graph(let graph): apply(graph)
-        case .hostCall(let call):
-            if let stack = pendingStack { liveness.hosted(call.operation, on: stack) }
+        if GraphCallFacts.reads(tag) { calls.update(event, tag, record: self) }
+        if GraphGestureFacts.reads(tag) || gestures.waitsForDue { gestures.update(event, record: self) }
+        if GraphLivenessFacts.reads(tag) { liveness.update(event, record: self) }
+        switch tag {
+        case .other, .turnBegan, .input, .hazard, .gestureBegan, .gestureEnded, .didSelectTab, .reselectPopToRoot, .stackDidShow:
+            break
+        case .lifecycle:
+            if case .lifecycle(let what) = event.kind, what.hasPrefix("relaunch") { restart(from: bound) }
+        case .hostCall:
+            if let stack = pendingStack, case .hostCall(let call) = event.kind { liveness.hosted(call.operation, on: stack) }
             pendingStack = nil
-        default: break
+        case .present, .dismiss, .containerCall, .didPresent, .didDismiss, .sheetDidDismiss, .sheetDismissCancelled,
+             .alertAction, .sheetDetentChanged, .sheetSwipeBegan, .alertTap, .layerRemoved, .stackCall:
+            if case .graph(let graph) = event.kind { apply(graph) }
         }
     }
 
@@ -256,6 +265,7 @@ final class GraphOracleRecord {
         calls.wrote(graph, origin: origin, record: self)
         gestures.wrote(graph, origin: origin, record: self)
         structure.learn(graph)
+        liveness.boundWillChange(from: bound)
         bound = graph
         noteBound(graph)
     }

@@ -97,10 +97,17 @@ public final class GraphOracleSuite {
     }
 
     /// Absorbs one world event (stack and graph events alike) and checks it.
+    ///
+    /// NB: the event's kind is read once (``GraphEventTag``); each check and family matches the
+    /// kind itself only at the events it reads.
     public func observe(_ event: TraceEvent) {
-        note(GraphGestureChecks.check(event, record) ?? GraphCoalescingChecks.check(event, record)
-            ?? GraphSafetyChecks.check(event, record))
-        record.update(event)
+        let tag = GraphEventTag.of(event.kind)
+        if GraphGestureChecks.judges(tag) || GraphCoalescingChecks.judges(tag) || GraphSafetyChecks.judges(tag)
+            || record.gestures.waitsForDue {
+            note(GraphGestureChecks.check(event, tag, record) ?? GraphCoalescingChecks.check(event, tag, record)
+                ?? GraphSafetyChecks.check(event, tag, record))
+        }
+        record.update(event, tag)
     }
 
     /// The router, a navigator call or a deep link is about to hand `graph` to the policy

@@ -7,8 +7,9 @@ import SUINavigationSimulator
 /// NB: a coalescing defect usually also makes a call during a transition (MS1); these checks
 /// run first so that the more specific id names it.
 enum GraphCoalescingChecks {
-    static func check(_ event: TraceEvent, _ record: GraphOracleRecord) -> Violation? {
-        guard case .graph(let graph) = event.kind else { return nil }
+    /// The checks of `event` (of tag `tag`), in reporting order: only calls are judged.
+    static func check(_ event: TraceEvent, _ tag: GraphEventTag, _ record: GraphOracleRecord) -> Violation? {
+        guard judges(tag), case .graph(let graph) = event.kind else { return nil }
         switch graph {
         case .call(.present(let id, _, _, _), _):
             return mc2(event, presenting: id, record) ?? mc4(event, presenting: id, record) ?? mc1(event, record)
@@ -21,6 +22,10 @@ enum GraphCoalescingChecks {
             return nil
         }
     }
+
+    /// Whether ``check(_:_:_:)`` judges events of tag `tag` (calls and stack calls).
+    @inline(__always)
+    static func judges(_ tag: GraphEventTag) -> Bool { tag.isCall || tag == .stackCall }
 
     /// MC1: after a presentation transition ends, at most one present or dismiss until the next
     /// write or input: the writes made during the transition were planned once.

@@ -4,13 +4,25 @@ import SUINavigationSimulator
 /// Family MG: sheet swipes, tab reselects and detent changes, judged on every event and on
 /// every write-back and finished message.
 enum GraphGestureChecks {
-    static func check(_ event: TraceEvent, _ record: GraphOracleRecord) -> Violation? {
-        if let due = mg2(event, record) ?? mg5(event, record) { return due }
+    /// The checks of `event` (of tag `tag`), in reporting order.
+    static func check(_ event: TraceEvent, _ tag: GraphEventTag, _ record: GraphOracleRecord) -> Violation? {
+        if record.gestures.waitsForDue, let due = mg2(event, record) ?? mg5(event, record) { return due }
+        guard judges(tag) else { return nil }
         switch event.kind {
         case .graph(.user(.sheetSwipeBegan(let id))): return mg4(event, id, record)
         case .graph(.callback(.sheetDismissCancelled(let id))): return mg1(cancelling: id, event, record)
         case .graph(.callback(.sheetDidDismiss(let id))): return ml4(completing: id, event, record)
         default: return nil
+        }
+    }
+
+    /// Whether ``check(_:_:_:)`` judges events of tag `tag` beyond the due MG2 and MG5
+    /// judgements (which it makes only while one waits, ``GraphGestureFacts/waitsForDue``).
+    @inline(__always)
+    static func judges(_ tag: GraphEventTag) -> Bool {
+        switch tag {
+        case .sheetSwipeBegan, .sheetDismissCancelled, .sheetDidDismiss: true
+        default: false
         }
     }
 

@@ -70,7 +70,7 @@ enum GraphLivenessChecks {
         if facts.presentationCallsAfterInput > presentations {
             return Violation(.ml2, atEndOf: record, "\(facts.presentationCallsAfterInput) presentation calls after the last input (at most \(presentations))")
         }
-        let containers = 2 * (facts.containersAtInput + GraphLivenessFacts.containerCount(state.bound))
+        let containers = 2 * (facts.containersAtInput(bound: record.bound) + GraphLivenessFacts.containerCount(state.bound))
         guard facts.containerCallsAfterInput > containers else { return nil }
         return Violation(.ml2, atEndOf: record, "\(facts.containerCallsAfterInput) container calls after the last input (at most \(containers))")
     }

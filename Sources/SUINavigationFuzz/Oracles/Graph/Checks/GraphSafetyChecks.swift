@@ -5,8 +5,15 @@ import SUINavigationSimulator
 /// for MS8), against the record as it was before the event.
 enum GraphSafetyChecks {
     /// The checks in reporting order for one event.
-    static func check(_ event: TraceEvent, _ record: GraphOracleRecord) -> Violation? {
-        if case .hazard(.hg13, let detail) = event.kind { return ms3(event, detail) }
+    ///
+    /// NB: the kind is matched only at the events of a tag some check reads (`tag`).
+    static func check(_ event: TraceEvent, _ tag: GraphEventTag, _ record: GraphOracleRecord) -> Violation? {
+        switch tag {
+        case .hazard:
+            if case .hazard(.hg13, let detail) = event.kind { return ms3(event, detail) }
+            return nil
+        default: if !judges(tag) { return nil }
+        }
         guard case .graph(let graph) = event.kind else { return nil }
         switch graph {
         case .call(.present(let id, _, let anchor, _), let outcome):
@@ -27,6 +34,16 @@ enum GraphSafetyChecks {
             return ms3(event, "\(id) was removed by the window because \(reason)")
         default:
             return nil
+        }
+    }
+
+    /// Whether ``check(_:_:_:)`` judges events of tag `tag` (hazards, calls, stack calls and
+    /// removed layers).
+    @inline(__always)
+    static func judges(_ tag: GraphEventTag) -> Bool {
+        switch tag {
+        case .hazard, .present, .dismiss, .containerCall, .stackCall, .layerRemoved: true
+        default: false
         }
     }
 
