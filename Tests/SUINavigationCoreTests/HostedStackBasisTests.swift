@@ -57,7 +57,9 @@ struct HostedStackBasisTests {
             for step in 0..<50 {
                 drift.step(&random)
                 let expected = HostedStackComparison.sharedPrefixCount(drift.screens.anyHostedScreens, drift.path.entries)
-                #expect(basis.sharedPrefixCount(drift.screens.anyHostedScreens, drift.path.entries) == expected, "seed \(seed) step \(step)")
+                var released: [AnyNavigationHostedScreen] = []
+                #expect(basis.sharedPrefixCount(drift.screens.anyHostedScreens, drift.path.entries, releasing: &released) == expected,
+                        "seed \(seed) step \(step)")
             }
         }
     }
@@ -88,7 +90,10 @@ struct HostedStackBasisTests {
             default: if !host.isEmpty { host[Int(random.next() % UInt64(host.count))] = drift.screen(host[0].entry) }
             }
             let expected = zip(host, before).prefix { $0 === $1 }.count
-            #expect(mirror.follow(host.anyHostedScreens) == expected, "step \(step)")
+            var released: [AnyNavigationHostedScreen] = []
+            #expect(mirror.follow(host.anyHostedScreens, releasing: &released) == expected, "step \(step)")
+            // Every screen the mirror let go is handed over, to be freed by the caller.
+            #expect(before[expected...].allSatisfy { dropped in released.contains { $0 === dropped } }, "step \(step)")
             #expect(mirror.screens.count == host.count && zip(mirror.screens, host).allSatisfy { $0 === $1 }, "step \(step)")
         }
         #expect(HostedScreensMirror.sharingDepth < 100, "the run reached the copying side")

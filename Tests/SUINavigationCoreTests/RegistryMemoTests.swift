@@ -137,3 +137,35 @@ struct RegistryMemoTests {
         #expect(RegistryDecodeMemo.hash("ab", Data("c".utf8)) != RegistryDecodeMemo.hash("a", Data("bc".utf8)))
     }
 }
+
+/// A route whose decoding runs `hook` (a payload's `init(from:)` that changes the registry).
+struct ReentrantRoute: NavigationPathItem {
+    static let destinationKey: NavigationDestinationKey = "com.myapp.reentrant"
+    nonisolated(unsafe) static var hook: (() -> Void)?
+    let id: Int
+
+    init(id: Int) { self.id = id }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        Self.hook?()
+    }
+}
+
+@Suite("Registry decode memo, re-entered")
+struct RegistryMemoReentryTests {
+    @Test("a decode that registers a route meanwhile leaves no remembered decode behind, its own included")
+    func registrationDuringDecodeForgetsTheMemo() {
+        let registry = NavigationDestinationRegistry<String>()
+        registry.memoizesDecoding = true
+        registry.register(ThreadRoute.self) { "thread \($0.id)" }
+        registry.register(ReentrantRoute.self) { "reentrant \($0.id)" }
+        #expect(registry.resolve(.route(ThreadRoute(id: "a"))).success?.screen == "thread a")
+        #expect(registry.decodeMemoCount == 1)
+        ReentrantRoute.hook = { registry.register(SettingsRoute.self) { "settings \($0.section)" } }
+        defer { ReentrantRoute.hook = nil }
+        #expect(registry.resolve(.route(ReentrantRoute(id: 3))).success?.screen == "reentrant 3")
+        #expect(registry.decodeMemoCount == 0)
+    }
+}

@@ -110,8 +110,9 @@ struct HostedStackBasis {
     ///
     /// - Complexity: O(1) plus the screens compared by identity and the entries compared by value
     ///   past the known prefix, when `entries` shares storage with the last ones; else O(k).
-    mutating func sharedPrefixCount(_ screens: [AnyNavigationHostedScreen], _ entries: SUINavigationPath.Entries) -> Int {
-        let kept = self.screens.follow(screens)
+    mutating func sharedPrefixCount(_ screens: [AnyNavigationHostedScreen], _ entries: SUINavigationPath.Entries,
+                                    releasing released: inout [AnyNavigationHostedScreen]) -> Int {
+        let kept = self.screens.follow(screens, releasing: &released)
         var known = 0
         if matched > 0, entries.sharesStorage(with: self.entries) {
             known = Swift.min(matched, entries.count, kept)
@@ -132,16 +133,25 @@ struct HostedScreensMirror {
 
     /// Becomes `host` and returns how many leading screens were already these (by identity).
     ///
+    /// The screens it lets go are handed to `released` instead of freed here: the reconciler
+    /// follows with its mirror swapped out (see `exchange(_:with:)`), and a host's screen freed
+    /// then could run code (its `deinit`) that reads the mirror. The caller drops them once the
+    /// mirror is back.
+    ///
     /// - Complexity: O(k) identity comparisons, k the returned count, plus O(change).
-    mutating func follow(_ host: [AnyNavigationHostedScreen]) -> Int {
+    mutating func follow(_ host: [AnyNavigationHostedScreen], releasing released: inout [AnyNavigationHostedScreen]) -> Int {
         let kept = HostedStackComparison.identicalPrefixCount(host, screens)
         if host.count < Self.sharingDepth {
             // A shallow stack is cheaper to share than to copy (the host's next push copies a few
             // references); copying pays off only once a push would copy many.
+            swap(&released, &screens)
             screens = host
             return kept
         }
-        if kept < screens.count { screens.removeLast(screens.count - kept) }
+        if kept < screens.count {
+            released.append(contentsOf: screens[kept...])
+            screens.removeLast(screens.count - kept)
+        }
         screens.append(contentsOf: host[kept...])
         return kept
     }

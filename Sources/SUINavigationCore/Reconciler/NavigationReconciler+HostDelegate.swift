@@ -207,11 +207,14 @@ extension NavigationReconciler {
     /// A stable point: remembers the displayed stack and saves it (rule 7).
     func reachStablePoint() {
         let screens = host.anyHostedScreens
-        // NB: in a local swapped out and back (see `exchange(_:with:)`).
+        // NB: in a local swapped out and back (see `exchange(_:with:)`); the screens it lets go
+        // are freed only once it is back (a host screen's `deinit` may call into the library).
         var mirror = HostedScreensMirror()
+        var released: [AnyNavigationHostedScreen] = []
         swap(&mirror, &stableMirror)
-        let kept = mirror.follow(screens)
+        let kept = mirror.follow(screens, releasing: &released)
         swap(&mirror, &stableMirror)
+        released.removeAll()
         saveStablePoint(screens, keeping: kept)
         onStablePoint?()
     }

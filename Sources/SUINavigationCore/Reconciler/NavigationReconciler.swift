@@ -276,11 +276,14 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
         // NB: ids are unique within one path's history only. A path built afresh (a router that
         // wrote before the restored stack reached the binding) can reuse an id for another
         // route, so equal ids whose entries differ end the shared prefix.
-        // NB: in a local swapped out and back (see `exchange(_:with:)`).
+        // NB: in a local swapped out and back (see `exchange(_:with:)`); the screens it lets go
+        // are freed only once it is back (a host screen's `deinit` may call into the library).
         var basis = HostedStackBasis()
+        var released: [AnyNavigationHostedScreen] = []
         swap(&basis, &hostedBasis)
-        let shared = basis.sharedPrefixCount(displayedScreens, requested.entries)
+        let shared = basis.sharedPrefixCount(displayedScreens, requested.entries, releasing: &released)
         swap(&basis, &hostedBasis)
+        released.removeAll()
         // NB: a path the stack already shows (most updates of a graph's stacks) ends here, before
         // `buildAndIssue` makes a single value of a screen-dependent type: unspecialized, each
         // such type is looked up at run time when the function that uses it is entered.

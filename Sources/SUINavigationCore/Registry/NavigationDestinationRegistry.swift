@@ -82,6 +82,8 @@ public final class NavigationDestinationRegistry<Screen> {
     /// NB: a non-generic type, so that the lookup is specialized; a dictionary whose key or value
     /// depends on `Screen` is looked up in unspecialized code.
     private var decodes = RegistryDecodeMemo()
+    /// Bumped each time the remembered decodes are forgotten (see `decode(_:)`).
+    private var forgetGeneration: UInt64 = 0
     /// How many decode results are remembered (a package hook: caches that outlive a run bound it).
     package var decodeMemoCount: Int { decodes.count }
     /// The bundle whose registrations are being applied (used in diagnostics).
@@ -210,9 +212,16 @@ public final class NavigationDestinationRegistry<Screen> {
         // an opaque call, so none is checked for exclusivity at run time (two or three checks
         // per resolved entry). A decode that resolves through this registry meanwhile finds an
         // empty memo, and what it remembers is dropped: a miss, never another outcome.
+        // A decode that changes the registry meanwhile (a payload's `init(from:)` that registers
+        // or replaces the decoder) forgets the empty stand-in; the memo is forgotten on its way
+        // back then too.
+        let generation = forgetGeneration
         var memo = RegistryDecodeMemo()
         swap(&memo, &decodes)
-        defer { swap(&memo, &decodes) }
+        defer {
+            if forgetGeneration != generation { memo.removeAll() }
+            swap(&memo, &decodes)
+        }
         let hash = RegistryDecodeMemo.hash(entry.key, entry.payload)
         if let known = memo.outcome(entry.key, entry.payload, hash: hash) { return known }
         guard let decoded = lookup(entry.key)?.decode(entry, decoder, sharedPayloads) else { return .missing }
@@ -222,6 +231,7 @@ public final class NavigationDestinationRegistry<Screen> {
 
     /// Forgets every remembered decode.
     private func forgetDecodes() {
+        forgetGeneration &+= 1
         // NB: swapped out and back, as in `decode(_:)`.
         var memo = RegistryDecodeMemo()
         swap(&memo, &decodes)

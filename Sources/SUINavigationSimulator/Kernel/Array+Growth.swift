@@ -9,6 +9,8 @@ extension Array {
     /// one removal is the common case.
     @inline(__always)
     mutating func removeLast(upTo k: Int) {
+        // NB: a negative count is a bookkeeping bug, and traps as `removeLast(_:)` does.
+        precondition(k >= 0, "removeLast(upTo:): negative count \(k)")
         if k == 1 {
             removeLast()
         } else if k > 1 {
