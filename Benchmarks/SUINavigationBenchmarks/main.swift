@@ -40,6 +40,7 @@ func complain(_ text: String) {
 }
 
 if let code = ScalingBenchmark.runChildIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(code) }
+if let code = Fingerprint.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(code) }
 
 let options: BenchOptions
 do {
