@@ -7,7 +7,11 @@ public enum SUINavigationTransition: Sendable, CustomStringConvertible {
     /// The platform's standard push/pop.
     case standard
     /// A zoom from a source view to the pushed screen.
-    case zoom(SUINavigationZoomOptions)
+    ///
+    /// NB: `indirect`: the options (two ids, policies, colors) live in one shared box, so that a
+    /// transition, and every transaction that carries one, copies as one reference instead of
+    /// a dozen fields retained one by one (a transaction is copied at each write and update).
+    indirect case zoom(SUINavigationZoomOptions)
 
     /// A zoom whose source and destination ids are both `id`.
     public static func zoom(
