@@ -45,7 +45,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case foreground
         case relaunch(destinations: [DestinationSpec]?, corrupt: CorruptionKind?)
         // A graph scenario's step (version 2, `world.graph`).
-        case graph(GraphOperation)
+        // NB: `indirect`: a graph operation (presentation specs, deep links) is several times the
+        // size of every other payload; boxed, a step stays small and copies as one reference.
+        indirect case graph(GraphOperation)
     }
 
     /// The operation's name in files (`"op"`).
