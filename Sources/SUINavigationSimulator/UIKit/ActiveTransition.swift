@@ -8,7 +8,12 @@ public typealias SimulatedHostedScreen = NavigationHostedScreen<SimulatedScreen>
 /// Life cycle: `accepted` (an animated call was applied; the transition starts in the turn's
 /// layout pass) -> `running` (ends at ``endTime``), or for gestures `tracking` (finger down) ->
 /// `settling(finish:)` (released; ends at ``endTime``).
-struct ActiveTransition {
+///
+/// NB: a class: the controller reads its transition at every call, layout pass and turn (`guard
+/// let due = transition`), and a struct of this size was copied each time with the screens it
+/// holds retained one by one. The controller holds the only reference; a transition that
+/// replaces it is a new object (its ``serial`` tells them apart).
+final class ActiveTransition {
     /// The direction of the animation.
     enum Animation {
         case push, pop
@@ -47,6 +52,21 @@ struct ActiveTransition {
     var duration: Int64
     /// When a running or settling transition ends.
     var endTime: Int64 = .max
+
+    init(serial: UInt64, animation: Animation, isZoom: Bool, isInteractive: Bool, gesture: GestureKind?,
+         destination: EntryID?, leaving: SimulatedHostedScreen?, previousStack: StackBefore, state: State,
+         duration: Int64) {
+        self.serial = serial
+        self.animation = animation
+        self.isZoom = isZoom
+        self.isInteractive = isInteractive
+        self.gesture = gesture
+        self.destination = destination
+        self.leaving = leaving
+        self.previousStack = previousStack
+        self.state = state
+        self.duration = duration
+    }
 
     var isTracking: Bool { state == .tracking }
 

@@ -63,9 +63,8 @@ extension SimulatedNavigationController {
 
     /// The edge swipe moved; no callbacks.
     func updateEdgeSwipe(progressPercent: Int) {
-        guard var tracked = transition, tracked.isTracking, tracked.gesture == .edgeSwipe else { return }
+        guard let tracked = transition, tracked.isTracking, tracked.gesture == .edgeSwipe else { return }
         tracked.progressPercent = Swift.min(100, Swift.max(0, progressPercent))
-        transition = tracked
         world.record(.user, .gestureProgress(.edgeSwipe, percent: tracked.progressPercent))
     }
 
@@ -80,11 +79,10 @@ extension SimulatedNavigationController {
 
     /// Ends a tracking gesture: interaction-changed handlers run now, the transition settles later.
     func release(_ gesture: GestureKind, finish: Bool, settleMilliseconds: Int64) {
-        guard var tracked = transition, tracked.isTracking else { return }
+        guard let tracked = transition, tracked.isTracking else { return }
         world.record(.user, .gestureEnded(gesture, finished: finish))
         tracked.state = .settling(finish: finish)
         tracked.endTime = world.virtualTime + settleMilliseconds
-        transition = tracked
         deliverInteractionChanged(cancelled: !finish)
     }
 }

@@ -28,10 +28,9 @@ extension SimulatedNavigationController {
 
     /// Starts the accepted transition: it ends after its duration; `willShow` fires now.
     func startAccepted() {
-        guard var started = transition, started.state == .accepted else { return }
+        guard let started = transition, started.state == .accepted else { return }
         started.state = .running
         started.endTime = world.virtualTime + started.duration
-        transition = started
         world.record(.uikit, .transitionBegan(kind: started.animation.name, interactive: false, zoom: started.isZoom))
         deliverWillShow(started.destination, animated: true)
     }

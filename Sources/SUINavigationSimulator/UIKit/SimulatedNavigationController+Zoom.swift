@@ -37,12 +37,10 @@ extension SimulatedNavigationController {
             }
             beginInteractivePop(gesture: .zoomGrab, zoom: true)
         } else {
-            var tracked = current
-            tracked.state = .tracking
-            tracked.isInteractive = true
-            tracked.gesture = .zoomGrab
-            tracked.endTime = .max
-            transition = tracked
+            current.state = .tracking
+            current.isInteractive = true
+            current.gesture = .zoomGrab
+            current.endTime = .max
         }
         return true
     }
