@@ -52,6 +52,8 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// checked at run time, and such a check on the append made every read of it checked too
     /// (hosts read this after every call into the library).
     public var failureReports: [NavigationRestoreFailure] { reportedFailures }
+    /// How many failures were reported so far.
+    public var failureReportCount: Int { reportedFailures.count }
     var reportedFailures: [NavigationRestoreFailure] = []
     public var settleEpoch: UInt64 { settleCount }
     /// ``settleEpoch``'s storage (see ``boundPath``).

@@ -17,6 +17,14 @@ public protocol NavigationReconciling<Screen>: NavigationStackHostDelegate {
     func registerTransientScreen(_ screen: Screen, for id: EntryID)
     /// Every failure reported so far, in order.
     var failureReports: [NavigationRestoreFailure] { get }
+    /// How many failures were reported so far (``failureReports``'s count, without handing out
+    /// the list: a caller that polls after every call asks this first).
+    var failureReportCount: Int { get }
     /// Bumped each time the reconciler becomes idle with nothing pending (the double-tap window).
     var settleEpoch: UInt64 { get }
+}
+
+extension NavigationReconciling {
+    /// ``NavigationReconciling/failureReports``'s count.
+    public var failureReportCount: Int { failureReports.count }
 }

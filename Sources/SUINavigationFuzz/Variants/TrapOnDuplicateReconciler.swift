@@ -30,6 +30,7 @@ final class TrapOnDuplicateReconciler: NavigationReconciling {
     }
 
     var failureReports: [NavigationRestoreFailure] { inner.failureReports }
+    var failureReportCount: Int { inner.failureReportCount }
     var settleEpoch: UInt64 { inner.settleEpoch }
 
     func mount() {

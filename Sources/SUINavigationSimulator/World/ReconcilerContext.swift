@@ -74,6 +74,8 @@ final class ImperativeReconcilerTap: NavigationReconciling {
 
     var failureReports: [NavigationRestoreFailure] { target.failureReports }
 
+    var failureReportCount: Int { target.failureReportCount }
+
     var settleEpoch: UInt64 { target.settleEpoch }
 
     func navigationHostWillShow(_ entryID: EntryID?, animated: Bool) { target.navigationHostWillShow(entryID, animated: animated) }

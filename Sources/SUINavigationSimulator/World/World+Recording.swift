@@ -47,8 +47,10 @@ extension World {
     func libraryReturned() {
         // NB: nil only while a factory is still building the reconciler.
         guard let reconciler = currentReconciler else { return }
+        // NB: the count first: nearly every call reports nothing, and handing out the list
+        // retained and released it through the protocol after every call into the library.
+        guard reconciler.failureReportCount > reportedFailureCount else { return }
         let reports = reconciler.failureReports
-        guard reports.count > reportedFailureCount else { return }
         for failure in reports[reportedFailureCount...] {
             record(.library, .failureReported(failure.description, entryID: failure.entryID))
         }
