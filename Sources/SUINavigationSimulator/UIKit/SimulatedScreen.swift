@@ -29,14 +29,25 @@ extension SimulatedScreen {
                 let zoom: ((SimRoute) -> SUINavigationTransition?)? =
                     spec.defaultZoom ? { route in .zoom(id: "\(spec.key)-\(route.value)") } : nil
                 registry.register(SimRoute.self, key: key, aliases: aliases, defaultTransition: zoom) { route in
-                    SimulatedScreen(key: key, payloadDescription: "value=\(route.value)")
+                    SimulatedScreen(key: key, payloadDescription: valueDescription(route.value))
                 }
             } else {
                 registry.register(UndecodableSimRoute.self, key: key, aliases: aliases) { route in
-                    SimulatedScreen(key: key, payloadDescription: "value=\(route.value)")
+                    SimulatedScreen(key: key, payloadDescription: valueDescription(route.value))
                 }
             }
         }
         return registry
     }
+
+    /// `value=<value>`, the description of a screen built for a route.
+    ///
+    /// NB: the usual values' texts are made once per process: the registry builds a screen at
+    /// every resolved entry, and interpolating the text cost more than the rest of the build.
+    static func valueDescription(_ value: Int) -> String {
+        value >= 0 && value < valueDescriptions.count ? valueDescriptions[value] : "value=\(value)"
+    }
+
+    /// `value=0` to `value=511`.
+    static let valueDescriptions: [String] = (0..<512).map { "value=\($0)" }
 }
