@@ -49,6 +49,9 @@ final class SharedAppendLog: @unchecked Sendable {
     }
 
     deinit {
+        // NB: the list is read once, then walked: an access to it spanning the walk (which
+        // releases entries) was exclusivity-checked at run time at every log's end.
+        let retired = self.retired
         for (pointer, count) in retired {
             pointer.deinitialize(count: count)
             pointer.deallocate()
@@ -86,7 +89,12 @@ final class SharedAppendLog: @unchecked Sendable {
         capacity *= 2
         let pointer = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
         pointer.initialize(from: old, count: count)
-        retired.append((old, count))
+        // NB: appended in a local swapped out and back, so that no access to the list holds a
+        // reallocation (and the list's every access stays free of run-time exclusivity checks).
+        var list: [(pointer: UnsafeMutablePointer<Element>, count: Int)] = []
+        swap(&list, &retired)
+        list.append((old, count))
+        swap(&list, &retired)
         buffer.store(pointer, ordering: .releasing)
     }
 

@@ -27,25 +27,35 @@ struct CanonicalSnapshotWriter {
             cut(to: shared == 0 ? NavigationPathCodec.canonicalHead.count : entryEnds[shared - 1])
             entryEnds.removeSubrange(shared...)
         }
+        // NB: the run's bytes are written in a local swapped out and back: an inout access to a
+        // class's stored property that spans a call is exclusivity-checked at run time (and then
+        // so is every other access to it), several checks per save.
+        var bytes: [UInt8] = []
+        swap(&bytes, &run.bytes)
         for entry in path.entries[shared...] {
-            if !entryEnds.isEmpty { run.bytes.append(UInt8(ascii: ",")) }
-            NavigationPathCodec.appendCanonicalEntry(entry, to: &run.bytes)
-            entryEnds.append(run.bytes.count)
+            if !entryEnds.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            NavigationPathCodec.appendCanonicalEntry(entry, to: &bytes)
+            entryEnds.append(bytes.count)
         }
+        let bodyCount = bytes.count
+        swap(&bytes, &run.bytes)
         entries = path.entries
         var tail: [UInt8] = []
         // NB: one allocation for the whole tail (`],"nextEntryID":…,"schemaVersion":…}`, at most
         // 74 bytes), not one per growth of an empty array.
         tail.reserveCapacity(80)
         NavigationPathCodec.appendCanonicalTail(of: path, to: &tail)
-        return SnapshotBytes(body: run, bodyCount: run.bytes.count, tail: tail)
+        return SnapshotBytes(body: run, bodyCount: bodyCount, tail: tail)
     }
 
     /// Drops the bytes from `end` on: in place when no snapshot holds the run, else in a new run
     /// (a snapshot's bytes never change).
     private mutating func cut(to end: Int) {
         if isKnownUniquelyReferenced(&run) {
-            run.bytes.removeSubrange(end...)
+            var bytes: [UInt8] = []
+            swap(&bytes, &run.bytes)
+            bytes.removeSubrange(end...)
+            swap(&bytes, &run.bytes)
         } else {
             run = SnapshotByteRun(Array(run.bytes[..<end]))
         }

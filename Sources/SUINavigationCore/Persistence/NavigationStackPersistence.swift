@@ -12,13 +12,23 @@ public final class NavigationStackPersistence {
     /// The stack id.
     public let id: NavigationStackID
     /// The snapshot codec.
-    public var codec: NavigationPathCodec
+    ///
+    /// NB: computed over private storage, and the other state is written through locals swapped
+    /// out and back (see `exchange(_:with:)`): a stored property other modules may write, or one
+    /// an access of which spans a call into the store, is exclusivity-checked at run time at
+    /// every access (several per save).
+    public var codec: NavigationPathCodec {
+        get { storedCodec }
+        set { exchange(&storedCodec, with: newValue) }
+    }
+    private var storedCodec: NavigationPathCodec
     /// The bytes known to be in the store (unknown before the first load).
     private var snapshot = NavigationSnapshotState()
     /// The path whose bytes the store holds (when known).
     private var lastPath: SUINavigationPath?
-    /// Encodes each saved path on the bytes of the one before (default codec only).
-    private var writer = CanonicalSnapshotWriter()
+    /// Encodes each saved path on the bytes of the one before (default codec only; made at the
+    /// first save).
+    private var writer: CanonicalSnapshotWriter?
     /// ``store`` when it takes snapshots with their paths (looked up once: a conformance check
     /// per save costs a run-time lookup).
     private let receivingStore: (any NavigationStackPathReceivingStore)?
@@ -27,7 +37,7 @@ public final class NavigationStackPersistence {
     public init(store: any NavigationStackStore, id: NavigationStackID, codec: NavigationPathCodec = NavigationPathCodec()) {
         self.store = store
         self.id = id
-        self.codec = codec
+        self.storedCodec = codec
         self.receivingStore = store as? any NavigationStackPathReceivingStore
     }
 
@@ -39,11 +49,11 @@ public final class NavigationStackPersistence {
         -> NavigationRestoreResult<Screen>
     {
         let data: Data?
-        do { data = try snapshot.load(id, from: store) } catch {
+        do { data = try withSnapshot { state in try state.load(id, from: store) } } catch {
             return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
                                            extraFailures: [.store(reason: String(describing: error))], removedSnapshot: false)
         }
-        lastPath = nil
+        exchange(&lastPath, with: nil)
         guard let data else {
             return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
                                            extraFailures: [], removedSnapshot: false)
@@ -54,7 +64,7 @@ public final class NavigationStackPersistence {
                                            extraFailures: [], removedSnapshot: false)
         } catch {
             var failures: [NavigationRestoreFailure] = [.snapshot(error)]
-            if let removal = snapshot.removeUnreadable(id, from: store) {
+            if let removal = withSnapshot({ state in state.removeUnreadable(id, from: store) }) {
                 failures.append(.store(reason: String(describing: removal)))
             }
             return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
@@ -70,8 +80,8 @@ public final class NavigationStackPersistence {
     public func save(_ path: SUINavigationPath) throws -> Bool {
         if path.isEmpty {
             if snapshot.holds(nil) { return false }
-            lastPath = nil
-            try snapshot.remove(id, from: store)
+            exchange(&lastPath, with: nil)
+            try withSnapshot { state in try state.remove(id, from: store) }
             return true
         }
         // Byte-identical paths encode to equal bytes: skip the encoding when nothing changed.
@@ -82,25 +92,39 @@ public final class NavigationStackPersistence {
             // NB: the incremental writer gives the canonical writer's bytes (tested), without
             // encoding again the entries the last saved path already had; a store that takes the
             // snapshot as it is never has them copied into a `Data` of their own.
-            written = try snapshot.save(writer.bytes(for: path)) { bytes in
-                if let receivingStore {
-                    try receivingStore.save(bytes, encoding: path, for: id)
-                } else {
-                    try store.save(bytes.data, for: id)
+            var local = exchange(&writer, with: nil) ?? CanonicalSnapshotWriter()
+            let bytes = local.bytes(for: path)
+            exchange(&writer, with: local)
+            written = try withSnapshot { state in
+                try state.save(bytes) { bytes in
+                    if let receivingStore {
+                        try receivingStore.save(bytes, encoding: path, for: id)
+                    } else {
+                        try store.save(bytes.data, for: id)
+                    }
                 }
             }
         } else {
-            written = try snapshot.save(try codec.encode(path)) { bytes in try store.save(bytes, for: id) }
+            let data = try codec.encode(path)
+            written = try withSnapshot { state in try state.save(data) { bytes in try store.save(bytes, for: id) } }
         }
         // NB: after the write only, so that a failed write is tried again at the next stable point.
-        lastPath = path
+        exchange(&lastPath, with: path)
         return written
     }
 
     /// Removes the snapshot (`clearCachedStack()`).
     public func clear() throws {
-        lastPath = nil
-        try snapshot.remove(id, from: store)
+        exchange(&lastPath, with: nil)
+        try withSnapshot { state in try state.remove(id, from: store) }
+    }
+
+    /// Runs `body` on the snapshot state in a local swapped out and back (its calls into the
+    /// store then hold no access to the stored state).
+    private func withSnapshot<Result>(_ body: (inout NavigationSnapshotState) throws -> Result) rethrows -> Result {
+        var state = exchange(&snapshot, with: NavigationSnapshotState())
+        defer { exchange(&snapshot, with: state) }
+        return try body(&state)
     }
 }
 

@@ -49,7 +49,11 @@ public enum NavigationStackStoreError: Error, Equatable, Sendable, CustomStringC
 /// A store in memory, for tests and the simulator. Keys are ``NavigationStackID/storageKey``.
 public final class InMemoryNavigationStackStore: NavigationStackStore {
     /// The stored snapshots by storage key.
-    public private(set) var snapshots: [String: Data] = [:]
+    ///
+    /// NB: computed over private storage changed in a local swapped out and back: a write that
+    /// frees the replaced bytes inside the access left every read exclusivity-checked at run time.
+    public var snapshots: [String: Data] { stored }
+    private var stored: [String: Data] = [:]
     /// How many `save` calls wrote bytes (for "saving skips unchanged bytes" checks).
     package private(set) var saveCount = 0
     /// How many `remove` calls found a snapshot to remove.
@@ -59,21 +63,29 @@ public final class InMemoryNavigationStackStore: NavigationStackStore {
     public init() {}
 
     /// The snapshot of `id`, if any.
-    public func load(_ id: NavigationStackID) throws -> Data? { snapshots[id.storageKey] }
+    public func load(_ id: NavigationStackID) throws -> Data? { stored[id.storageKey] }
 
     /// Replaces the snapshot of `id`.
     public func save(_ data: Data, for id: NavigationStackID) throws {
         saveCount += 1
-        snapshots[id.storageKey] = data
+        changeSnapshots { $0[id.storageKey] = data }
     }
 
     /// Removes the snapshot of `id`, if any.
     public func remove(_ id: NavigationStackID) throws {
-        if snapshots.removeValue(forKey: id.storageKey) != nil { removeCount += 1 }
+        if changeSnapshots({ $0.removeValue(forKey: id.storageKey) }) != nil { removeCount += 1 }
     }
 
     /// Writes raw bytes, bypassing any codec (used to plant corrupt snapshots).
-    package func plant(_ data: Data, for id: NavigationStackID) { snapshots[id.storageKey] = data }
+    package func plant(_ data: Data, for id: NavigationStackID) { changeSnapshots { $0[id.storageKey] = data } }
+
+    /// Runs `change` on the snapshots in a local swapped out and back.
+    private func changeSnapshots<Result>(_ change: (inout [String: Data]) -> Result) -> Result {
+        var snapshots: [String: Data] = [:]
+        swap(&snapshots, &stored)
+        defer { swap(&snapshots, &stored) }
+        return change(&snapshots)
+    }
 }
 
 /// A store of one file per stack id in a directory, written atomically (temp file + rename).

@@ -72,11 +72,25 @@ public final class NavigationDestinationRegistry<Screen> {
     /// A package hook for the simulator, which resolves the same payloads many times in one run;
     /// off by default (apps decode a payload when it is shown). Registering anything or changing
     /// the decoder forgets what was remembered.
-    package var memoizesDecoding = false { didSet { forgetDecodes() } }
+    ///
+    /// NB: computed over private storage, as is ``sharedPayloads``: a stored property other
+    /// modules may write is exclusivity-checked at run time at every read (each resolved entry).
+    package var memoizesDecoding: Bool {
+        get { memoizing }
+        set {
+            memoizing = newValue
+            forgetDecodes()
+        }
+    }
+    private var memoizing = false
     /// Payload decodes shared with other registries whose decoders are configured like this
     /// one's (a package hook for the simulator; see ``RegistryPayloadMemo``). Replacing
     /// ``decoder`` drops it.
-    package var sharedPayloads: RegistryPayloadMemo?
+    package var sharedPayloads: RegistryPayloadMemo? {
+        get { payloadMemo }
+        set { exchange(&payloadMemo, with: newValue) }
+    }
+    private var payloadMemo: RegistryPayloadMemo?
     /// The remembered decodes.
     ///
     /// NB: a non-generic type, so that the lookup is specialized; a dictionary whose key or value
