@@ -185,7 +185,13 @@ public final class World {
             host: host, registry: registry, binding: binding, persistence: persistence,
             restorePolicy: configuration.restorePolicy))
         currentReconciler = reconciler
-        pendingReporter = reconciler as? any SimulationPendingWorkReporting
+        // NB: the reference reconciler by a class cast first: a cast to the protocol looks the
+        // conformance up at run time (about 4,000 instructions per process).
+        if let reference = reconciler as? NavigationReconciler<SimulatedScreen> {
+            pendingReporter = reference
+        } else {
+            pendingReporter = reconciler as? any SimulationPendingWorkReporting
+        }
         reportedFailureCount = 0
         switch configuration.mode {
         case .pathDriven:
