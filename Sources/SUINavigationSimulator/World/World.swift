@@ -1,5 +1,6 @@
 import Foundation
 import SUINavigationCore
+import Synchronization
 
 /// A deterministic world: virtual time, a simulated navigation controller, SwiftUI's bound
 /// path and update pass, a snapshot store, and the reconciler under test.
@@ -185,13 +186,7 @@ public final class World {
             host: host, registry: registry, binding: binding, persistence: persistence,
             restorePolicy: configuration.restorePolicy))
         currentReconciler = reconciler
-        // NB: the reference reconciler by a class cast first: a cast to the protocol looks the
-        // conformance up at run time (about 4,000 instructions per process).
-        if let reference = reconciler as? NavigationReconciler<SimulatedScreen> {
-            pendingReporter = reference
-        } else {
-            pendingReporter = reconciler as? any SimulationPendingWorkReporting
-        }
+        pendingReporter = Self.pendingWorkReporter(reconciler)
         reportedFailureCount = 0
         switch configuration.mode {
         case .pathDriven:
@@ -205,6 +200,25 @@ public final class World {
             }
         }
     }
+
+    /// `reconciler` as a reporter of pending work, if it is one.
+    ///
+    /// NB: the reference reconciler is found by a class cast, and types that do not report are
+    /// remembered: a cast to the protocol looks the conformance up at run time (about 4,000
+    /// instructions, every conformance record scanned when it fails), and a graph world starts
+    /// a process with an inert stack reconciler at every relaunch.
+    static func pendingWorkReporter(_ reconciler: any NavigationReconciling<SimulatedScreen>) -> (any SimulationPendingWorkReporting)? {
+        let object = reconciler as AnyObject
+        if let reference = object as? NavigationReconciler<SimulatedScreen> { return reference }
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if nonReportingTypes.withLock({ $0.contains(type) }) { return nil }
+        if let reporter = reconciler as? any SimulationPendingWorkReporting { return reporter }
+        nonReportingTypes.withLock { _ = $0.insert(type) }
+        return nil
+    }
+
+    /// Reconciler types known not to report pending work (see ``pendingWorkReporter(_:)``).
+    private static let nonReportingTypes = Mutex<Set<ObjectIdentifier>>([])
 
     func mountReconciler() {
         mountPending = false
