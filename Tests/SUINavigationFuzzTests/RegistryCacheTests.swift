@@ -1,5 +1,6 @@
 import Testing
 import SUINavigationSimulator
+import SUINavigationTestSupport
 @testable import SUINavigationFuzz
 
 /// A campaign worker reuses its registries (and their remembered decodes) across runs: that
@@ -43,5 +44,22 @@ struct RegistryCacheTests {
         #expect(cache.registry(for: lists[0]) === first)
         for list in lists.dropFirst() { _ = cache.registry(for: list) }
         #expect(cache.registry(for: lists[0]) !== first)
+    }
+
+    @Test("lists asked for in turn, fewer or more of them than the recent ones kept, get the registry built first for each")
+    func recentListsKeepTheirRegistries() {
+        for count in [1, 3, RegistryCache.recentMax, RegistryCache.recentMax + 3] {
+            let cache = RegistryCache()
+            // Equal lists built apart (not one array) must find the same registry.
+            let lists = (0..<count).map { index in [DestinationSpec(key: "a"), DestinationSpec(key: "k\(index)")] }
+            let built = lists.map { cache.registry(for: $0) }
+            var random = SplitMix64(seed: UInt64(count))
+            for _ in 0..<200 {
+                let index = Int(random.next() % UInt64(count))
+                let again = [DestinationSpec(key: "a"), DestinationSpec(key: "k\(index)")]
+                #expect(cache.registry(for: again) === built[index])
+            }
+            #expect(Set(built.map(ObjectIdentifier.init)).count == count)
+        }
     }
 }

@@ -25,9 +25,12 @@ public final class RegistryCache {
     /// decoders): a registry built for a new destination list does not decode again payloads
     /// another one decoded.
     private let payloads = RegistryPayloadMemo()
-    /// The last registry handed out and its destination list: most lookups ask for it again,
-    /// and comparing the list (often the very same array) costs less than hashing it.
-    private var last: (destinations: [DestinationSpec], registry: NavigationDestinationRegistry<SimulatedScreen>)?
+    /// The last few registries handed out and their destination lists, the latest first: most
+    /// lookups ask for one of them again (a relaunch switches between a run's lists), and
+    /// comparing a list (often the very same array) costs less than hashing it.
+    private var recent: [(destinations: [DestinationSpec], registry: NavigationDestinationRegistry<SimulatedScreen>)] = []
+    /// How many registries ``recent`` keeps.
+    package static let recentMax = 4
 
     /// Creates an empty cache.
     public init() {}
@@ -36,9 +39,20 @@ public final class RegistryCache {
     /// payloads' decode results.
     package func registry(for destinations: [DestinationSpec]) -> NavigationDestinationRegistry<SimulatedScreen> {
         if payloads.count > Self.decodesMax { payloads.removeAll() }
-        if let last, last.registry.decodeMemoCount <= Self.decodesMax, last.destinations == destinations { return last.registry }
+        for index in recent.indices where recent[index].destinations == destinations {
+            let found = recent[index]
+            // NB: a registry past its decode limit is looked up (and so replaced) below.
+            guard found.registry.decodeMemoCount <= Self.decodesMax else { break }
+            if index > 0 {
+                recent.remove(at: index)
+                recent.insert(found, at: 0)
+            }
+            return found.registry
+        }
         let registry = lookUp(destinations)
-        last = (destinations, registry)
+        recent.removeAll { $0.destinations == destinations }
+        recent.insert((destinations, registry), at: 0)
+        if recent.count > Self.recentMax { recent.removeLast() }
         return registry
     }
 
@@ -47,8 +61,12 @@ public final class RegistryCache {
         if let built = registries[destinations] {
             guard built.decodeMemoCount > Self.decodesMax else { return built }
             registries.removeAll()
+            recent.removeAll()
         }
-        if registries.count >= Self.registriesMax { registries.removeAll() }
+        if registries.count >= Self.registriesMax {
+            registries.removeAll()
+            recent.removeAll()
+        }
         let built = SimulatedScreen.makeRegistry(destinations)
         // Payloads repeat within a run and across runs: decode each once.
         built.memoizesDecoding = true
