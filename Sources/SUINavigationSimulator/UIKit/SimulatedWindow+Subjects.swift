@@ -26,10 +26,10 @@ extension SimulatedWindow {
     /// Calls `body` with each stack container the window shows and the index of its layer (0:
     /// the root; `k`: `layers[k - 1]`), layers bottom first, each depth first, tabs in order.
     ///
-    /// NB: the stacks are listed first (``stackContainers``, a value cached per structure
+    /// NB: the stacks are listed first (``listedStacks``, a value cached per structure
     /// version), so that `body` may call into the window.
     public func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {
-        for stack in stackContainers { body(stack.layer, stack.id) }
+        for stack in listedStacks { body(stack.layer, stack.id) }
     }
 }
 

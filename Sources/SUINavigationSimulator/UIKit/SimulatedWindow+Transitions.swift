@@ -12,7 +12,7 @@ extension SimulatedWindow {
             // NB: a stack's pass calls the library, which may change the containers: the loop
             // walks a copy, made only when some stack has work (the pass of one without is a no-op).
             if containsStack(where: { $0.needsLayout }) {
-                for controller in stackControllers { controller.layoutPass() }
+                for stack in listedStacks { stack.controller.layoutPass() }
             }
             if let accepted = transition, accepted.state == .accepted {
                 start(accepted)
@@ -42,14 +42,14 @@ extension SimulatedWindow {
         guard isAlive else { return }
         // NB: completing a transition calls the library, which may change the containers: the
         // loop walks the list as it was (a value).
-        let others = otherStacks
-        if others.contains(where: { $0.isTransitionDue(now: now) }) {
-            for controller in others {
-                controller.staleRead = false
-                controller.completeDueTransition(now: now)
+        let stacks = listedStacks
+        if stacks.contains(where: { !$0.isHost && $0.controller.isTransitionDue(now: now) }) {
+            for stack in stacks where !stack.isHost {
+                stack.controller.staleRead = false
+                stack.controller.completeDueTransition(now: now)
             }
         } else {
-            for controller in others { controller.staleRead = false }
+            for stack in stacks where !stack.isHost { stack.controller.staleRead = false }
         }
         // NB: one timer at a time: firing one may schedule another.
         while let first = timers.minTime, first <= now, let timer = changeTimers({ $0.popMin() }) { fire(timer.payload) }
@@ -61,8 +61,8 @@ extension SimulatedWindow {
         guard isAlive else { return nil }
         var next = timers.minTime
         if let due = transition, due.hasEndTime, !isFrozen { next = Swift.min(next ?? due.endTime, due.endTime) }
-        for controller in otherStacks {
-            if let end = controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
+        for stack in listedStacks where !stack.isHost {
+            if let end = stack.controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
         }
         return next
     }
@@ -70,14 +70,14 @@ extension SimulatedWindow {
     /// Whether a layout pass has work: an accepted transition, a stack's pending callbacks.
     var needsLayout: Bool {
         guard isAlive else { return false }
-        return transition?.state == .accepted || otherStacks.contains { $0.needsLayout }
+        return transition?.state == .accepted || listedStacks.contains { !$0.isHost && $0.controller.needsLayout }
     }
 
     /// Whether the window has nothing in flight (a frozen window never is).
     var isIdle: Bool {
         guard isAlive else { return true }
         return transition == nil && !isFrozen && deferredDismissals.isEmpty && timers.isEmpty
-            && !otherStacks.contains { $0.transition != nil || !$0.deferredCalls.isEmpty }
+            && !listedStacks.contains { !$0.isHost && ($0.controller.transition != nil || !$0.controller.deferredCalls.isEmpty) }
     }
 
     /// Ends the transition in flight with its did-callbacks and completion, then applies deferred
@@ -107,7 +107,7 @@ extension SimulatedWindow {
         // Stack calls made during the presentation transition apply now, in order.
         if transition == nil, !isFrozen {
             if containsStack(where: { !$0.deferredCalls.isEmpty }) {
-                for controller in stackControllers { controller.applyDeferred() }
+                for stack in listedStacks { stack.controller.applyDeferred() }
             }
         }
     }

@@ -187,34 +187,19 @@ public final class SimulatedWindow: NavigationGraphHost {
         changeStacksByID { $0[id] }
     }
 
-    /// Every live stack, root first, then each layer's, tabs in order (a value: loops whose body
-    /// may change the window's containers walk the list as it was). Listed again only when
-    /// ``structureVersion`` moved.
+    /// Every live stack, root first, then each layer's, tabs in order (debug checks and tests).
     var allStacks: [(NavigationContainerID, SimulatedNavigationController)] {
-        refreshStackList()
-        return stackList.stacks
+        listedStacks.map { ($0.id, $0.controller) }
     }
 
-    /// The live stacks' containers in the order of ``allStacks``, each with the index of its
-    /// layer (0: the root; `k`: `layers[k - 1]`).
-    var stackContainers: [(layer: Int, id: NavigationContainerID)] {
-        refreshStackList()
-        return stackList.layers
-    }
-
-    /// The controllers of ``allStacks``, in order (a value, as ``allStacks``).
-    var stackControllers: [SimulatedNavigationController] {
-        refreshStackList()
-        return stackList.controllers
-    }
-
-    /// The controllers of ``allStacks`` other than the world's own (which the world completes and
-    /// lays out itself), in order (a value, as ``allStacks``).
+    /// Every live stack in the order of ``allStacks``, with its layer and whether it is the world's
+    /// own controller (a value: loops whose body may change the window's containers walk the list
+    /// as it was). Listed again only when ``structureVersion`` moved.
     ///
     /// NB: the world's controller is fixed for the window's life (a relaunch removes the window).
-    var otherStacks: [SimulatedNavigationController] {
+    var listedStacks: [StackList.Entry] {
         refreshStackList()
-        return stackList.others
+        return stackList.entries
     }
 
     /// Lists the live stacks again if the structure version moved.
@@ -225,27 +210,26 @@ public final class SimulatedWindow: NavigationGraphHost {
     @inline(__always)
     private func refreshStackList() {
         guard stackListVersion != structureVersion else { return }
-        var fresh = StackList(stacks: walkStacks(), layers: walkStackContainers(), host: world.host)
+        var fresh = walkStackList(reserving: stackList.entries.count)
         swap(&fresh, &stackList)
         stackListVersion = structureVersion
     }
 
-    /// The live stacks found by walking the containers now (what ``allStacks`` caches).
-    private func walkStacks() -> [(NavigationContainerID, SimulatedNavigationController)] {
-        var found: [(NavigationContainerID, SimulatedNavigationController)] = []
-        root.forEachStack { id, controller in found.append((id, controller)) }
-        for layer in layers { layer.container.forEachStack { id, controller in found.append((id, controller)) } }
-        return found
-    }
-
-    /// The stack containers found by walking the containers now (what ``stackContainers`` caches).
-    private func walkStackContainers() -> [(layer: Int, id: NavigationContainerID)] {
-        var found: [(layer: Int, id: NavigationContainerID)] = []
-        root.forEachStack { id, _ in found.append((0, id)) }
-        for (index, layer) in layers.enumerated() {
-            layer.container.forEachStack { id, _ in found.append((index + 1, id)) }
+    /// The live stacks found by walking the containers now (what ``listedStacks`` caches), in one
+    /// array reserved for `count` stacks (the last listing's count).
+    private func walkStackList(reserving count: Int) -> StackList {
+        var list = StackList()
+        list.entries.reserveCapacity(count)
+        let host = world.host
+        root.forEachStack { id, controller in
+            list.entries.append(StackList.Entry(layer: 0, id: id, controller: controller, isHost: controller === host))
         }
-        return found
+        for (index, layer) in layers.enumerated() {
+            layer.container.forEachStack { id, controller in
+                list.entries.append(StackList.Entry(layer: index + 1, id: id, controller: controller, isHost: controller === host))
+            }
+        }
+        return list
     }
 
     /// Whether the cached list of live stacks (if any, for the current structure version) is the
@@ -253,12 +237,12 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// bump ``structureVersion``.
     package var stackListIsCurrent: Bool {
         guard stackListVersion == structureVersion else { return true }
-        return stackList.isSame(as: StackList(stacks: walkStacks(), layers: walkStackContainers(), host: world.host))
+        return stackList.isSame(as: walkStackList(reserving: 0))
     }
 
     /// Whether a live stack satisfies `predicate` (in the order of ``allStacks``, stopping at the first).
     func containsStack(where predicate: (SimulatedNavigationController) -> Bool) -> Bool {
-        stackControllers.contains(where: predicate)
+        listedStacks.contains { predicate($0.controller) }
     }
 
     /// The index (1-based, as in ``locate(_:)``) of the layer `id`, or nil.
@@ -383,7 +367,7 @@ public final class SimulatedWindow: NavigationGraphHost {
         transition = nil
         changeDeferredDismissals { $0.removeAll() }
         changeTimers { $0.removeAll() }
-        for controller in otherStacks { controller.kill() }
+        for stack in listedStacks where !stack.isHost { stack.controller.kill() }
     }
 }
 
