@@ -40,7 +40,7 @@ extension SimulatedWindow {
         if isFrozen { return ("the window is frozen", .hg1) }
         if transition != nil { return ("a presentation transition is in flight", .hg1) }
         if layers.contains(where: { $0.id == layer.id }) { return ("\(layer.id) is already presented", .hg2) }
-        guard let located = locate(layer.anchor.container) else {
+        guard let located = find(layer.anchor.container) else {
             return ("the presenter \(layer.anchor) does not exist", .hg3)
         }
         if located.layerIndex < layers.count {
@@ -52,11 +52,10 @@ extension SimulatedWindow {
     }
 
     public func isInWindow(_ anchor: NavigationAnchor) -> Bool {
-        guard isAlive, let located = locate(anchor.container), WindowContainer.isShown(located.path) else { return false }
+        guard isAlive, let located = find(anchor.container), located.isShown else { return false }
         // A cover above hides every layer below it (their views leave the window).
         if layers[located.layerIndex...].contains(where: { $0.style.coversPresenter }) { return false }
-        guard let container = located.path.last else { return false }
-        switch container.kind {
+        switch located.container.kind {
         case .screen, .tabs, .switched:
             return anchor.entry == nil
         case .stack(let controller, _):

@@ -205,8 +205,8 @@ extension SimulatedWindow {
 
     /// Where `anchor`'s container lives, if it is shown in the layer at `index`.
     private func anchorHost(_ anchor: NavigationAnchor, inLayerAt index: Int) -> AnchorHost {
-        guard let located = locate(anchor.container), located.layerIndex == index,
-              WindowContainer.isShown(located.path), let container = located.path.last else { return .gone }
+        guard let located = find(anchor.container), located.layerIndex == index, located.isShown else { return .gone }
+        let container = located.container
         guard anchor.entry != nil else { return .shown }
         if case .stack(let controller, _) = container.kind { return .stack(controller) }
         return .gone

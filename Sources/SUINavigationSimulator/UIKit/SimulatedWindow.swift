@@ -148,7 +148,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     public var presentationTransition: NavigationTransitionContext? { transition?.context }
 
     public func selectedTab(in tabs: NavigationContainerID) -> NavigationTabID? {
-        guard let container = locate(tabs)?.path.last, case .tabs(_, let selected) = container.kind else { return nil }
+        guard let container = find(tabs)?.container, case .tabs(_, let selected) = container.kind else { return nil }
         return selected
     }
 
@@ -174,6 +174,17 @@ public final class SimulatedWindow: NavigationGraphHost {
         if let path = root.path(to: id) { return (0, path) }
         for (index, layer) in layers.enumerated() {
             if let path = layer.container.path(to: id) { return (index + 1, path) }
+        }
+        return nil
+    }
+
+    /// Where container `id` lives, as ``locate(_:)`` finds it: the index of its layer, the
+    /// container, and whether the chain from that layer's root down to it is all shown
+    /// (``WindowContainer/isShown(_:)`` of the path), building no path.
+    func find(_ id: NavigationContainerID) -> (layerIndex: Int, container: WindowContainer, isShown: Bool)? {
+        if let found = root.find(id) { return (0, found.container, found.isShown) }
+        for (index, layer) in layers.enumerated() {
+            if let found = layer.container.find(id) { return (index + 1, found.container, found.isShown) }
         }
         return nil
     }

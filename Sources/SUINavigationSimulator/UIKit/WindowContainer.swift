@@ -81,6 +81,27 @@ final class WindowContainer {
         return false
     }
 
+    /// The container named `target` in this subtree (the first in the order of ``path(to:)``) and
+    /// whether the chain down to it is all shown (``isShown(_:)`` of that path), or nil.
+    ///
+    /// NB: builds no path: the window looks containers up several times a turn, and each path
+    /// was an array allocated and freed.
+    func find(_ target: NavigationContainerID) -> (container: WindowContainer, isShown: Bool)? {
+        if id == target { return (self, true) }
+        switch kind {
+        case .screen, .stack:
+            return nil
+        case .tabs(let tabs, _):
+            for tab in tabs {
+                if let found = tab.content.find(target) { return (found.container, found.isShown && shownChild === tab.content) }
+            }
+            return nil
+        case .switched(_, let child):
+            guard let found = child.find(target) else { return nil }
+            return (found.container, found.isShown && shownChild === child)
+        }
+    }
+
     /// The ids of this container and every container inside it.
     var allContainerIDs: [NavigationContainerID] { [id] + children.flatMap(\.allContainerIDs) }
 
