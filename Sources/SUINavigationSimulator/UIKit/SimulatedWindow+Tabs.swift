@@ -60,6 +60,7 @@ extension SimulatedWindow {
         deliverAppearance(leaving, .willDisappear, animated: animated)
         container.kind = .tabs(all, selected: tab)
         structureVersion &+= 1
+        contentVersion &+= 1
         let arriving = container.visibleNode
         deliverAppearance(arriving, .willAppear, animated: animated)
         deliverAppearance(leaving, .didDisappear, animated: animated)

@@ -35,8 +35,13 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// ``graphDelegate``, weakly, in a box replaced whenever it changes.
     private var graphDelegateReference: GraphDelegateReference?
 
-    /// The window's root container (replacing it bumps ``structureVersion``).
-    var root: WindowContainer { didSet { structureVersion &+= 1 } }
+    /// The window's root container (replacing it bumps ``structureVersion`` and ``contentVersion``).
+    var root: WindowContainer {
+        didSet {
+            structureVersion &+= 1
+            contentVersion &+= 1
+        }
+    }
     /// The presented layers, bottom first (changed only through ``changeLayers(_:)``, which bumps
     /// ``structureVersion``).
     private(set) var layers: [WindowLayer] = []
@@ -83,6 +88,11 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// whenever the root or the layers change, so that layers describe their content again, and
     /// the live stacks are listed again, only then.
     var structureVersion: UInt64 = 0
+    /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped), with
+    /// ``structureVersion``, but not when layers come and go: the key of each layer's description
+    /// (``WindowLayer/described(version:)``), so that a present or a dismissal describes only the
+    /// layers it adds.
+    var contentVersion: UInt64 = 0
     /// The live stacks in walk order at ``stackListVersion`` (the turn reads them several times;
     /// they change only with the structure). Checked against a fresh walk after every turn in
     /// debug builds (``stackListIsCurrent``), so that a mutation that forgets to bump fails tests.
@@ -93,11 +103,14 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// several times a turn; it changes only with the structure, as layers' do).
     private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
     /// Whether the cached ``presentedLayers`` (if any, for the current structure version) are
-    /// the layers' descriptions now, instance for instance (debug builds, after every turn).
+    /// the layers' descriptions now, instance for instance, and each describes its layer as a
+    /// fresh description does (debug builds, after every turn): false means a container changed
+    /// without a bump of ``structureVersion`` or ``contentVersion``.
     package var presentedLayersAreCurrent: Bool {
         guard presentedLayersVersion == structureVersion else { return true }
-        let fresh = layers.map { $0.described(version: structureVersion) }
-        return fresh.count == cachedPresentedLayers.count && zip(fresh, cachedPresentedLayers).allSatisfy { $0 === $1 }
+        let described = layers.map { $0.described(version: contentVersion) }
+        return described.count == cachedPresentedLayers.count && zip(described, cachedPresentedLayers).allSatisfy { $0 === $1 }
+            && zip(layers, described).allSatisfy { $0.describes($1) }
     }
 
     /// ``presentedLayers`` at ``presentedLayersVersion`` (nil: never described).
@@ -135,7 +148,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// reads it several times per turn, and building it allocated an array each time.
     public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] {
         if presentedLayersVersion != structureVersion {
-            var fresh = layers.map { $0.described(version: structureVersion) }
+            var fresh = layers.map { $0.described(version: contentVersion) }
             // NB: swapped in: the old list is released outside the access (see ``stackList``).
             swap(&fresh, &cachedPresentedLayers)
             presentedLayersVersion = structureVersion
