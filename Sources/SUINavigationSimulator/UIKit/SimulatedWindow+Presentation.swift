@@ -134,14 +134,16 @@ extension SimulatedWindow {
 
     /// Hazards of any decision the library takes now: during a sheet swipe (HG7), inside the late
     /// write-back window of a finished one (HG9).
-    func noteDecision(_ what: String) {
+    ///
+    /// NB: `what` is made only for a hazard (most decisions record none).
+    func noteDecision(_ what: @autoclosure () -> String) {
         if let swiping = hazards.swipeInProgress {
-            hazard(.hg7, "\(what) while the swipe on \(swiping) may still be cancelled (will-dismiss treated as committed)")
+            hazard(.hg7, "\(what()) while the swipe on \(swiping) may still be cancelled (will-dismiss treated as committed)")
         }
         // NB: the window is half-open: SwiftUI clears the binding at its end, so a decision at
         // that time (or any decision when the delay is 0) reads the cleared binding.
         if world.virtualTime < hazards.lateWriteBackUntil {
-            hazard(.hg9, "\(what) inside the late write-back window of a swiped sheet")
+            hazard(.hg9, "\(what()) inside the late write-back window of a swiped sheet")
         }
     }
 }

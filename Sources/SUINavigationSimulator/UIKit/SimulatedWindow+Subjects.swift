@@ -27,9 +27,11 @@ extension SimulatedWindow {
     /// the root; `k`: `layers[k - 1]`), layers bottom first, each depth first, tabs in order.
     ///
     /// NB: the stacks are listed first (``listedStacks``, a value cached per structure
-    /// version), so that `body` may call into the window.
+    /// version), so that `body` may call into the window. The list is read by index: a loop
+    /// over its elements copied each entry (a retain and a release of its controller and id).
     public func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {
-        for stack in listedStacks { body(stack.layer, stack.id) }
+        let stacks = listedStacks
+        for index in stacks.indices { body(stacks[index].layer, stacks[index].id) }
     }
 }
 

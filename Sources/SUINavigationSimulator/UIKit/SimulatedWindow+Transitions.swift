@@ -42,14 +42,15 @@ extension SimulatedWindow {
         guard isAlive else { return }
         // NB: completing a transition calls the library, which may change the containers: the
         // loop walks the list as it was (a value).
+        // NB: read by index (see ``forEachStackContainer(_:)``).
         let stacks = listedStacks
         if stacks.contains(where: { !$0.isHost && $0.controller.isTransitionDue(now: now) }) {
-            for stack in stacks where !stack.isHost {
-                stack.controller.staleRead = false
-                stack.controller.completeDueTransition(now: now)
+            for index in stacks.indices where !stacks[index].isHost {
+                stacks[index].controller.staleRead = false
+                stacks[index].controller.completeDueTransition(now: now)
             }
         } else {
-            for stack in stacks where !stack.isHost { stack.controller.staleRead = false }
+            for index in stacks.indices where !stacks[index].isHost { stacks[index].controller.staleRead = false }
         }
         // NB: one timer at a time: firing one may schedule another.
         while let first = timers.minTime, first <= now, let timer = changeTimers({ $0.popMin() }) { fire(timer.payload) }
@@ -61,8 +62,9 @@ extension SimulatedWindow {
         guard isAlive else { return nil }
         var next = timers.minTime
         if let due = transition, due.hasEndTime, !isFrozen { next = Swift.min(next ?? due.endTime, due.endTime) }
-        for stack in listedStacks where !stack.isHost {
-            if let end = stack.controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
+        let stacks = listedStacks
+        for index in stacks.indices where !stacks[index].isHost {
+            if let end = stacks[index].controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
         }
         return next
     }
