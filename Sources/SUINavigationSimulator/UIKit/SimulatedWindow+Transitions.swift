@@ -169,9 +169,13 @@ extension SimulatedWindow {
         // NB: a copy, read once (inserting below changes the window's, and only for a layer the
         // loop is past, unless ids repeat: the insert says whether the id was new).
         let orphaned = hazards.orphaned
-        for (index, layer) in layers.enumerated() where !orphaned.contains(layer.id) {
-            guard !hosts[index].holds(layer.layer.anchor),
-                  changeHazards({ $0.orphaned.insert(layer.id).inserted }) else { continue }
+        // NB: read by index, and whether the anchor is still held is asked first (it usually is):
+        // the set was hashed for every layer at every layout pass.
+        let layers = self.layers
+        for index in layers.indices {
+            guard !hosts[index].holds(layers[index].layer.anchor) else { continue }
+            let layer = layers[index]
+            guard !orphaned.contains(layer.id), changeHazards({ $0.orphaned.insert(layer.id).inserted }) else { continue }
             hazard(.hg13, "the anchor \(layer.layer.anchor) of \(layer.id) went away while \(layer.id) is up")
             let due = world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds)
             changeTimers { $0.push(.removeOrphan(layer.id), at: due) }

@@ -196,8 +196,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// (``WindowContainer/isShown(_:)`` of the path), building no path.
     func find(_ id: NavigationContainerID) -> (layerIndex: Int, container: WindowContainer, isShown: Bool)? {
         if let found = root.find(id) { return (0, found.container, found.isShown) }
-        for (index, layer) in layers.enumerated() {
-            if let found = layer.container.find(id) { return (index + 1, found.container, found.isShown) }
+        let layers = self.layers
+        for index in layers.indices {
+            if let found = layers[index].container.find(id) { return (index + 1, found.container, found.isShown) }
         }
         return nil
     }

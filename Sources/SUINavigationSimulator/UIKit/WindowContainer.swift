@@ -92,8 +92,10 @@ final class WindowContainer {
         case .screen, .stack:
             return nil
         case .tabs(let tabs, _):
-            for tab in tabs {
-                if let found = tab.content.find(target) { return (found.container, found.isShown && shownChild === tab.content) }
+            for index in tabs.indices {
+                if let found = tabs[index].content.find(target) {
+                    return (found.container, found.isShown && shownChild === tabs[index].content)
+                }
             }
             return nil
         case .switched(_, let child):
@@ -145,7 +147,7 @@ final class WindowContainer {
         switch kind {
         case .screen: break
         case .stack(let controller, _): body(id, controller)
-        case .tabs(let tabs, _): for tab in tabs { tab.content.forEachStack(body) }
+        case .tabs(let tabs, _): for index in tabs.indices { tabs[index].content.forEachStack(body) }
         case .switched(_, let child): child.forEachStack(body)
         }
     }
