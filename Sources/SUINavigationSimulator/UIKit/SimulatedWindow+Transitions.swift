@@ -12,7 +12,8 @@ extension SimulatedWindow {
             // NB: a stack's pass calls the library, which may change the containers: the loop
             // walks a copy, made only when some stack has work (the pass of one without is a no-op).
             if containsStack(where: { $0.needsLayout }) {
-                for stack in listedStacks { stack.controller.layoutPass() }
+                let stacks = listedStacks
+                for index in stacks.indices { stacks[index].controller.layoutPass() }
             }
             if let accepted = transition, accepted.state == .accepted {
                 start(accepted)
@@ -109,7 +110,8 @@ extension SimulatedWindow {
         // Stack calls made during the presentation transition apply now, in order.
         if transition == nil, !isFrozen {
             if containsStack(where: { !$0.deferredCalls.isEmpty }) {
-                for stack in listedStacks { stack.controller.applyDeferred() }
+                let stacks = listedStacks
+                for index in stacks.indices { stacks[index].controller.applyDeferred() }
             }
         }
     }

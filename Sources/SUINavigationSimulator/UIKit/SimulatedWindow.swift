@@ -207,22 +207,24 @@ public final class SimulatedWindow: NavigationGraphHost {
 
     /// Lists the live stacks again if the structure version moved.
     ///
-    /// NB: the new list is swapped in (an instant access) and the old one released outside the
-    /// access: an access to a stored property that releases is exclusivity-checked at run time,
-    /// and then so is every read of it, several per turn.
+    /// NB: the list is swapped out (an instant access), emptied and refilled outside the access,
+    /// and swapped back: an access to a stored property that releases is exclusivity-checked at
+    /// run time, and then so is every read of it, several per turn. Its storage is reused unless
+    /// a loop still holds the old list (emptying it then makes a new one; the loop's copy stays).
     @inline(__always)
     private func refreshStackList() {
         guard stackListVersion != structureVersion else { return }
-        var fresh = walkStackList(reserving: stackList.entries.count)
-        swap(&fresh, &stackList)
+        var list = StackList()
+        swap(&list, &stackList)
+        list.entries.removeAll(keepingCapacity: true)
+        walkStacks(into: &list)
+        swap(&list, &stackList)
         stackListVersion = structureVersion
     }
 
-    /// The live stacks found by walking the containers now (what ``listedStacks`` caches), in one
-    /// array reserved for `count` stacks (the last listing's count).
-    private func walkStackList(reserving count: Int) -> StackList {
-        var list = StackList()
-        list.entries.reserveCapacity(count)
+    /// Appends the live stacks found by walking the containers now (what ``listedStacks``
+    /// caches) to `list`.
+    private func walkStacks(into list: inout StackList) {
         let host = world.host
         root.forEachStack { id, controller in
             list.entries.append(StackList.Entry(layer: 0, id: id, controller: controller, isHost: controller === host))
@@ -232,7 +234,6 @@ public final class SimulatedWindow: NavigationGraphHost {
                 list.entries.append(StackList.Entry(layer: index + 1, id: id, controller: controller, isHost: controller === host))
             }
         }
-        return list
     }
 
     /// Whether the cached list of live stacks (if any, for the current structure version) is the
@@ -240,7 +241,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// bump ``structureVersion``.
     package var stackListIsCurrent: Bool {
         guard stackListVersion == structureVersion else { return true }
-        return stackList.isSame(as: walkStackList(reserving: 0))
+        var fresh = StackList()
+        walkStacks(into: &fresh)
+        return stackList.isSame(as: fresh)
     }
 
     /// Whether a live stack satisfies `predicate` (in the order of ``allStacks``, stopping at the first).
