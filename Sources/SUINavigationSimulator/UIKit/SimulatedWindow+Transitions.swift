@@ -186,24 +186,34 @@ extension SimulatedWindow {
 
     /// Where the anchor of each layer lives (by layer index), looked up again only when the
     /// structure version moved.
+    ///
+    /// NB: the list is swapped out, emptied and refilled in its own storage, and swapped back
+    /// (see ``refreshStackList()``).
     var anchorHosts: [AnchorHost] {
-        if let cachedAnchorHosts, cachedAnchorHosts.version == structureVersion { return cachedAnchorHosts.hosts }
-        let hosts = lookUpAnchorHosts()
-        cachedAnchorHosts = (structureVersion, hosts)
-        return hosts
+        if anchorHostsVersion == structureVersion { return cachedAnchorHosts }
+        var hosts: [AnchorHost] = []
+        swap(&hosts, &cachedAnchorHosts)
+        hosts.removeAll(keepingCapacity: true)
+        lookUpAnchorHosts(into: &hosts)
+        swap(&hosts, &cachedAnchorHosts)
+        anchorHostsVersion = structureVersion
+        return cachedAnchorHosts
     }
 
-    /// Where the anchor of each layer lives, looked up now.
-    private func lookUpAnchorHosts() -> [AnchorHost] {
-        layers.indices.map { anchorHost(layers[$0].layer.anchor, inLayerAt: $0) }
+    /// Appends where the anchor of each layer lives, looked up now, to `hosts`.
+    private func lookUpAnchorHosts(into hosts: inout [AnchorHost]) {
+        let layers = self.layers
+        for index in layers.indices { hosts.append(anchorHost(layers[index].layer.anchor, inLayerAt: index)) }
     }
 
     /// Whether the cached anchor hosts (if any, for the current structure version) are the ones a
     /// look-up finds now: false means a mutation of the containers did not bump ``structureVersion``.
     package var anchorHostsAreCurrent: Bool {
-        guard let cachedAnchorHosts, cachedAnchorHosts.version == structureVersion else { return true }
-        let fresh = lookUpAnchorHosts()
-        return fresh.count == cachedAnchorHosts.hosts.count && zip(fresh, cachedAnchorHosts.hosts).allSatisfy { $0.isSame(as: $1) }
+        guard anchorHostsVersion == structureVersion else { return true }
+        var fresh: [AnchorHost] = []
+        lookUpAnchorHosts(into: &fresh)
+        let cached = cachedAnchorHosts
+        return fresh.count == cached.count && zip(fresh, cached).allSatisfy { $0.isSame(as: $1) }
     }
 
     /// Whether `anchor` still exists and is shown in the layer at `index`.

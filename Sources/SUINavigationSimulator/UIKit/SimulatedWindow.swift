@@ -81,9 +81,11 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// id) or a search that calls out (comparing ids) is made through ``changeHazards(_:)``, or
     /// on a copy of the field, so that the reads are not exclusivity-checked at run time.
     var hazards = WindowHazardState()
-    /// Where each layer's anchor lives at a structure version (``findOrphans()`` reads it at every
-    /// layout pass); checked against a fresh look-up after every turn in debug builds.
-    var cachedAnchorHosts: (version: UInt64, hosts: [AnchorHost])?
+    /// Where each layer's anchor lives at ``anchorHostsVersion`` (``findOrphans()`` reads it at
+    /// every layout pass); checked against a fresh look-up after every turn in debug builds.
+    var cachedAnchorHosts: [AnchorHost] = []
+    /// The structure version ``cachedAnchorHosts`` was looked up at (nil: never).
+    var anchorHostsVersion: UInt64?
     /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped) and
     /// whenever the root or the layers change, so that layers describe their content again, and
     /// the live stacks are listed again, only then.
@@ -148,9 +150,14 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// reads it several times per turn, and building it allocated an array each time.
     public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] {
         if presentedLayersVersion != structureVersion {
-            var fresh = layers.map { $0.described(version: contentVersion) }
-            // NB: swapped in: the old list is released outside the access (see ``stackList``).
-            swap(&fresh, &cachedPresentedLayers)
+            // NB: swapped out, emptied and refilled in its own storage, swapped back (see
+            // ``refreshStackList()``).
+            var list: [NavigationHostLayer<SimulatedScreen>] = []
+            swap(&list, &cachedPresentedLayers)
+            list.removeAll(keepingCapacity: true)
+            let layers = self.layers
+            for index in layers.indices { list.append(layers[index].described(version: contentVersion)) }
+            swap(&list, &cachedPresentedLayers)
             presentedLayersVersion = structureVersion
         }
         return cachedPresentedLayers
