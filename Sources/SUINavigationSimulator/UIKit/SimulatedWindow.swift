@@ -101,9 +101,17 @@ public final class SimulatedWindow: NavigationGraphHost {
     private var stackList = StackList()
     /// The structure version ``stackList`` was listed at (nil: never listed).
     private var stackListVersion: UInt64?
-    /// The root's ``rootContainer`` description at a structure version (the library reads it
-    /// several times a turn; it changes only with the structure, as layers' do).
+    /// The root's ``rootContainer`` description at a content version (the library reads it
+    /// several times a turn; it changes only with the containers' kinds, as layers' do, not when
+    /// layers come and go).
     private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
+    /// Whether the cached ``rootContainer`` (if any, for the current content version) describes
+    /// the root as a fresh description does (debug builds, after every turn): false means a
+    /// container changed without a bump of ``contentVersion``.
+    package var rootDescriptionIsCurrent: Bool {
+        guard let cachedRoot, cachedRoot.version == contentVersion else { return true }
+        return WindowLayer.same(cachedRoot.description, root.hostDescription)
+    }
     /// Whether the cached ``presentedLayers`` (if any, for the current structure version) are
     /// the layers' descriptions now, instance for instance, and each describes its layer as a
     /// fresh description does (debug builds, after every turn): false means a container changed
@@ -137,9 +145,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     // MARK: NavigationGraphHost: reading
 
     public var rootContainer: NavigationHostContainer<SimulatedScreen> {
-        if let cachedRoot, cachedRoot.version == structureVersion { return cachedRoot.description }
+        if let cachedRoot, cachedRoot.version == contentVersion { return cachedRoot.description }
         let description = root.hostDescription
-        cachedRoot = (structureVersion, description)
+        cachedRoot = (contentVersion, description)
         return description
     }
 

@@ -55,7 +55,9 @@ struct PresentedLayersCacheTests {
                 _ = g.world.runUntilIdle(deadline: time + 2_000)
                 time += 2_000
                 let after = g.window.presentedLayers
+                _ = g.window.rootContainer
                 #expect(g.window.presentedLayersAreCurrent)
+                #expect(g.window.rootDescriptionIsCurrent)
                 #expect(zip(g.window.layers, after).allSatisfy { $0.describes($1) })
                 // A present or a dismissal describes no layer that stays again.
                 if roll == 1 || roll == 4 {
@@ -83,5 +85,29 @@ struct PresentedLayersCacheTests {
         g.window.contentVersion &+= 1
         _ = g.window.presentedLayers
         #expect(g.window.presentedLayersAreCurrent)
+    }
+
+    @Test("the root's description is kept while layers come and go, described again after a tab switch, and a missed content bump is caught")
+    func rootDescriptionFollowsTheContent() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot)
+        let first = g.window.rootContainer
+        guard case .tabs(_, _, let selected) = first else { Issue.record("not tabs"); return }
+        #expect(selected == "home")
+        g.app(at: 10) { _ in g.window.present(g.layer(1, on: .init(container: "home")), animated: false) }
+        #expect(g.world.runUntilIdle(deadline: 1_000))
+        #expect(g.window.presentedLayers.count == 1)
+        #expect(g.window.rootDescriptionIsCurrent)
+        g.app(at: 1_100) { _ in g.window.dismiss(receiver: .root, animated: false) }
+        #expect(g.world.runUntilIdle(deadline: 3_000))
+        g.app(at: 3_100) { _ in g.window.selectTab("search", in: "tabs") }
+        #expect(g.world.runUntilIdle(deadline: 5_000))
+        guard case .tabs(_, _, let now) = g.window.rootContainer else { Issue.record("not tabs"); return }
+        #expect(now == "search")
+        #expect(g.window.rootDescriptionIsCurrent)
+        // A kind change without a content bump: the cached description is stale.
+        g.window.root.kind = .screen(GraphWorld.rootScreen("bare"))
+        #expect(!g.window.rootDescriptionIsCurrent)
+        g.window.contentVersion &+= 1
+        #expect(g.window.rootDescriptionIsCurrent)
     }
 }
