@@ -5,7 +5,7 @@ import SUINavigationCore
 extension SimulatedWindow {
     /// Looks at a call the library makes on the stack of container `id`, before it takes effect.
     func observeStackCall(_ id: NavigationContainerID, _ operation: HostOperation) {
-        guard isAlive, let located = locate(id), let controller = stack(id) else { return }
+        guard isAlive, let located = find(id), let controller = stack(id) else { return }
         record(.library, .window(.stackCall(id, operation: operation.name)))
         enterHazardTurn()
         if case .push(let screen) = operation {
@@ -25,7 +25,7 @@ extension SimulatedWindow {
             hazard(.hg14, "\(operation.name) on \(id), covered by \(layers[located.layerIndex].id) which does not "
                 + "allow background interaction")
         }
-        if !WindowContainer.isShown(located.path), controller.isOwnTransitionInFlight {
+        if !located.isShown, controller.isOwnTransitionInFlight {
             hazard(.hg17, "\(operation.name) on \(id) while its transition runs off-screen in an unselected tab")
         }
     }

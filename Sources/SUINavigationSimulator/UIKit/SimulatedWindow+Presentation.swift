@@ -40,7 +40,7 @@ extension SimulatedWindow {
         if isFrozen { return ("the window is frozen", .hg1) }
         if transition != nil { return ("a presentation transition is in flight", .hg1) }
         if layers.contains(where: { $0.id == layer.id }) { return ("\(layer.id) is already presented", .hg2) }
-        guard let located = locate(layer.anchor.container) else {
+        guard let located = find(layer.anchor.container) else {
             return ("the presenter \(layer.anchor) does not exist", .hg3)
         }
         if located.layerIndex < layers.count {
@@ -52,11 +52,10 @@ extension SimulatedWindow {
     }
 
     public func isInWindow(_ anchor: NavigationAnchor) -> Bool {
-        guard isAlive, let located = locate(anchor.container), WindowContainer.isShown(located.path) else { return false }
+        guard isAlive, let located = find(anchor.container), located.isShown else { return false }
         // A cover above hides every layer below it (their views leave the window).
         if layers[located.layerIndex...].contains(where: { $0.style.coversPresenter }) { return false }
-        guard let container = located.path.last else { return false }
-        switch container.kind {
+        switch located.container.kind {
         case .screen, .tabs, .switched:
             return anchor.entry == nil
         case .stack(let controller, _):
@@ -135,14 +134,16 @@ extension SimulatedWindow {
 
     /// Hazards of any decision the library takes now: during a sheet swipe (HG7), inside the late
     /// write-back window of a finished one (HG9).
-    func noteDecision(_ what: String) {
+    ///
+    /// NB: `what` is made only for a hazard (most decisions record none).
+    func noteDecision(_ what: @autoclosure () -> String) {
         if let swiping = hazards.swipeInProgress {
-            hazard(.hg7, "\(what) while the swipe on \(swiping) may still be cancelled (will-dismiss treated as committed)")
+            hazard(.hg7, "\(what()) while the swipe on \(swiping) may still be cancelled (will-dismiss treated as committed)")
         }
         // NB: the window is half-open: SwiftUI clears the binding at its end, so a decision at
         // that time (or any decision when the delay is 0) reads the cleared binding.
         if world.virtualTime < hazards.lateWriteBackUntil {
-            hazard(.hg9, "\(what) inside the late write-back window of a swiped sheet")
+            hazard(.hg9, "\(what()) inside the late write-back window of a swiped sheet")
         }
     }
 }

@@ -97,6 +97,7 @@ extension SimulatedWindow {
         destroy(old)
         let built = attach()
         structureVersion &+= 1
+        contentVersion &+= 1
         if shown {
             deliverAppearance(built.visibleNode, .willAppear, animated: animated)
             deliverAppearance(old.visibleNode, .didDisappear, animated: animated)

@@ -26,10 +26,12 @@ extension SimulatedWindow {
     /// Calls `body` with each stack container the window shows and the index of its layer (0:
     /// the root; `k`: `layers[k - 1]`), layers bottom first, each depth first, tabs in order.
     ///
-    /// NB: the stacks are listed first (``stackContainers``, a value cached per structure
-    /// version), so that `body` may call into the window.
+    /// NB: the stacks are listed first (``listedStacks``, a value cached per structure
+    /// version), so that `body` may call into the window. The list is read by index: a loop
+    /// over its elements copied each entry (a retain and a release of its controller and id).
     public func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {
-        for stack in stackContainers { body(stack.layer, stack.id) }
+        let stacks = listedStacks
+        for index in stacks.indices { body(stacks[index].layer, stacks[index].id) }
     }
 }
 
@@ -52,15 +54,19 @@ private struct SubjectWalk {
         subjects.append(.container(container.id))
         let anchorAbove = index < layers.count ? layers[index].layer.anchor : nil
         if let anchorAbove, anchorAbove.container == container.id, anchorAbove.entry == nil { appendLayer(index + 1) }
+        // NB: the screens and tabs are read by index: a loop over the elements copied each one (a
+        // retain and a release per screen).
         switch container.kind {
         case .stack(let controller, _):
-            for screen in controller.hostedScreens {
-                subjects.append(.entry(screen.entryID, stack: container.id))
-                if let anchorAbove, anchorAbove.container == container.id, anchorAbove.entry == screen.entryID {
+            let screens = controller.hostedScreens
+            for position in screens.indices {
+                let entryID = screens[position].entryID
+                subjects.append(.entry(entryID, stack: container.id))
+                if let anchorAbove, anchorAbove.container == container.id, anchorAbove.entry == entryID {
                     appendLayer(index + 1)
                 }
             }
-        case .tabs(let tabs, _): for tab in tabs { walk(tab.content, layer: index) }
+        case .tabs(let tabs, _): for position in tabs.indices { walk(tabs[position].content, layer: index) }
         case .switched(_, let child): walk(child, layer: index)
         case .screen: break
         }

@@ -5,7 +5,7 @@ extension SimulatedWindow {
     public func selectTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) {
         guard isAlive else { return }
         let call = GraphCall.selectTab(tab, in: tabs)
-        guard let container = locate(tabs)?.path.last, case .tabs(let all, let selected) = container.kind,
+        guard let container = find(tabs)?.container, case .tabs(let all, let selected) = container.kind,
               all.contains(where: { $0.id == tab }) else {
             record(.library, .call(call, .refused("no tab \(tab) in \(tabs)")))
             return
@@ -18,11 +18,12 @@ extension SimulatedWindow {
     /// stack pops to its root when ``WindowOptions/reselectPopsToRoot``).
     func tapTab(_ tab: NavigationTabID, in tabs: NavigationContainerID) -> Bool {
         guard isAlive, !world.isBackgrounded else { return refuseTab(tab, "app in background") }
-        guard let located = locate(tabs), let container = located.path.last,
-              case .tabs(let all, let selected) = container.kind, all.contains(where: { $0.id == tab }) else {
+        guard let located = find(tabs), case .tabs(let all, let selected) = located.container.kind,
+              all.contains(where: { $0.id == tab }) else {
             return refuseTab(tab, "no such tab")
         }
-        guard WindowContainer.isShown(located.path), located.layerIndex == layers.count else {
+        let container = located.container
+        guard located.isShown, located.layerIndex == layers.count else {
             return refuseTab(tab, "the tab bar is not in front")
         }
         if isPresentationTransitionInFlight { return refuseTab(tab, "a presentation transition is in flight") }
@@ -59,6 +60,7 @@ extension SimulatedWindow {
         deliverAppearance(leaving, .willDisappear, animated: animated)
         container.kind = .tabs(all, selected: tab)
         structureVersion &+= 1
+        contentVersion &+= 1
         let arriving = container.visibleNode
         deliverAppearance(arriving, .willAppear, animated: animated)
         deliverAppearance(leaving, .didDisappear, animated: animated)

@@ -12,7 +12,8 @@ extension SimulatedWindow {
             // NB: a stack's pass calls the library, which may change the containers: the loop
             // walks a copy, made only when some stack has work (the pass of one without is a no-op).
             if containsStack(where: { $0.needsLayout }) {
-                for controller in stackControllers { controller.layoutPass() }
+                let stacks = listedStacks
+                for index in stacks.indices { stacks[index].controller.layoutPass() }
             }
             if let accepted = transition, accepted.state == .accepted {
                 start(accepted)
@@ -42,14 +43,15 @@ extension SimulatedWindow {
         guard isAlive else { return }
         // NB: completing a transition calls the library, which may change the containers: the
         // loop walks the list as it was (a value).
-        let others = otherStacks
-        if others.contains(where: { $0.isTransitionDue(now: now) }) {
-            for controller in others {
-                controller.staleRead = false
-                controller.completeDueTransition(now: now)
+        // NB: read by index (see ``forEachStackContainer(_:)``).
+        let stacks = listedStacks
+        if stacks.contains(where: { !$0.isHost && $0.controller.isTransitionDue(now: now) }) {
+            for index in stacks.indices where !stacks[index].isHost {
+                stacks[index].controller.staleRead = false
+                stacks[index].controller.completeDueTransition(now: now)
             }
         } else {
-            for controller in others { controller.staleRead = false }
+            for index in stacks.indices where !stacks[index].isHost { stacks[index].controller.staleRead = false }
         }
         // NB: one timer at a time: firing one may schedule another.
         while let first = timers.minTime, first <= now, let timer = changeTimers({ $0.popMin() }) { fire(timer.payload) }
@@ -61,8 +63,9 @@ extension SimulatedWindow {
         guard isAlive else { return nil }
         var next = timers.minTime
         if let due = transition, due.hasEndTime, !isFrozen { next = Swift.min(next ?? due.endTime, due.endTime) }
-        for controller in otherStacks {
-            if let end = controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
+        let stacks = listedStacks
+        for index in stacks.indices where !stacks[index].isHost {
+            if let end = stacks[index].controller.scheduledEndTime { next = Swift.min(next ?? end, end) }
         }
         return next
     }
@@ -70,14 +73,14 @@ extension SimulatedWindow {
     /// Whether a layout pass has work: an accepted transition, a stack's pending callbacks.
     var needsLayout: Bool {
         guard isAlive else { return false }
-        return transition?.state == .accepted || otherStacks.contains { $0.needsLayout }
+        return transition?.state == .accepted || listedStacks.contains { !$0.isHost && $0.controller.needsLayout }
     }
 
     /// Whether the window has nothing in flight (a frozen window never is).
     var isIdle: Bool {
         guard isAlive else { return true }
         return transition == nil && !isFrozen && deferredDismissals.isEmpty && timers.isEmpty
-            && !otherStacks.contains { $0.transition != nil || !$0.deferredCalls.isEmpty }
+            && !listedStacks.contains { !$0.isHost && ($0.controller.transition != nil || !$0.controller.deferredCalls.isEmpty) }
     }
 
     /// Ends the transition in flight with its did-callbacks and completion, then applies deferred
@@ -107,7 +110,8 @@ extension SimulatedWindow {
         // Stack calls made during the presentation transition apply now, in order.
         if transition == nil, !isFrozen {
             if containsStack(where: { !$0.deferredCalls.isEmpty }) {
-                for controller in stackControllers { controller.applyDeferred() }
+                let stacks = listedStacks
+                for index in stacks.indices { stacks[index].controller.applyDeferred() }
             }
         }
     }
@@ -167,9 +171,13 @@ extension SimulatedWindow {
         // NB: a copy, read once (inserting below changes the window's, and only for a layer the
         // loop is past, unless ids repeat: the insert says whether the id was new).
         let orphaned = hazards.orphaned
-        for (index, layer) in layers.enumerated() where !orphaned.contains(layer.id) {
-            guard !hosts[index].holds(layer.layer.anchor),
-                  changeHazards({ $0.orphaned.insert(layer.id).inserted }) else { continue }
+        // NB: read by index, and whether the anchor is still held is asked first (it usually is):
+        // the set was hashed for every layer at every layout pass.
+        let layers = self.layers
+        for index in layers.indices {
+            guard !hosts[index].holds(layers[index].layer.anchor) else { continue }
+            let layer = layers[index]
+            guard !orphaned.contains(layer.id), changeHazards({ $0.orphaned.insert(layer.id).inserted }) else { continue }
             hazard(.hg13, "the anchor \(layer.layer.anchor) of \(layer.id) went away while \(layer.id) is up")
             let due = world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds)
             changeTimers { $0.push(.removeOrphan(layer.id), at: due) }
@@ -178,24 +186,34 @@ extension SimulatedWindow {
 
     /// Where the anchor of each layer lives (by layer index), looked up again only when the
     /// structure version moved.
+    ///
+    /// NB: the list is swapped out, emptied and refilled in its own storage, and swapped back
+    /// (see ``refreshStackList()``).
     var anchorHosts: [AnchorHost] {
-        if let cachedAnchorHosts, cachedAnchorHosts.version == structureVersion { return cachedAnchorHosts.hosts }
-        let hosts = lookUpAnchorHosts()
-        cachedAnchorHosts = (structureVersion, hosts)
-        return hosts
+        if anchorHostsVersion == structureVersion { return cachedAnchorHosts }
+        var hosts: [AnchorHost] = []
+        swap(&hosts, &cachedAnchorHosts)
+        hosts.removeAll(keepingCapacity: true)
+        lookUpAnchorHosts(into: &hosts)
+        swap(&hosts, &cachedAnchorHosts)
+        anchorHostsVersion = structureVersion
+        return cachedAnchorHosts
     }
 
-    /// Where the anchor of each layer lives, looked up now.
-    private func lookUpAnchorHosts() -> [AnchorHost] {
-        layers.indices.map { anchorHost(layers[$0].layer.anchor, inLayerAt: $0) }
+    /// Appends where the anchor of each layer lives, looked up now, to `hosts`.
+    private func lookUpAnchorHosts(into hosts: inout [AnchorHost]) {
+        let layers = self.layers
+        for index in layers.indices { hosts.append(anchorHost(layers[index].layer.anchor, inLayerAt: index)) }
     }
 
     /// Whether the cached anchor hosts (if any, for the current structure version) are the ones a
     /// look-up finds now: false means a mutation of the containers did not bump ``structureVersion``.
     package var anchorHostsAreCurrent: Bool {
-        guard let cachedAnchorHosts, cachedAnchorHosts.version == structureVersion else { return true }
-        let fresh = lookUpAnchorHosts()
-        return fresh.count == cachedAnchorHosts.hosts.count && zip(fresh, cachedAnchorHosts.hosts).allSatisfy { $0.isSame(as: $1) }
+        guard anchorHostsVersion == structureVersion else { return true }
+        var fresh: [AnchorHost] = []
+        lookUpAnchorHosts(into: &fresh)
+        let cached = cachedAnchorHosts
+        return fresh.count == cached.count && zip(fresh, cached).allSatisfy { $0.isSame(as: $1) }
     }
 
     /// Whether `anchor` still exists and is shown in the layer at `index`.
@@ -205,8 +223,8 @@ extension SimulatedWindow {
 
     /// Where `anchor`'s container lives, if it is shown in the layer at `index`.
     private func anchorHost(_ anchor: NavigationAnchor, inLayerAt index: Int) -> AnchorHost {
-        guard let located = locate(anchor.container), located.layerIndex == index,
-              WindowContainer.isShown(located.path), let container = located.path.last else { return .gone }
+        guard let located = find(anchor.container), located.layerIndex == index, located.isShown else { return .gone }
+        let container = located.container
         guard anchor.entry != nil else { return .shown }
         if case .stack(let controller, _) = container.kind { return .stack(controller) }
         return .gone

@@ -2,42 +2,32 @@ import SUINavigationCore
 
 extension SimulatedWindow {
     /// The live stacks of a window in walk order (root first, then each layer's, tabs in order),
-    /// listed at one structure version: with their containers' layers, and as bare controllers for
-    /// the per-turn queries (all of them, and those other than the world's own).
+    /// listed at one structure version: each with its container id, its layer, and whether it is
+    /// the world's own controller (which the world completes and lays out itself).
+    ///
+    /// NB: one array of plain entries, filled by one walk: four lists of tuples (and two walks)
+    /// cost about 6,000 instructions per listing, and the window lists its stacks again at most
+    /// structure changes.
     struct StackList {
-        /// Every live stack with its container id.
-        var stacks: [(NavigationContainerID, SimulatedNavigationController)] = []
-        /// Each stack's container id and the index of its layer (0: the root; `k`: `layers[k - 1]`).
-        var layers: [(layer: Int, id: NavigationContainerID)] = []
-        /// The controllers of ``stacks``, in order.
-        var controllers: [SimulatedNavigationController] = []
-        /// The controllers of ``stacks`` other than `host` (the world's own, which the world drives itself), in order.
-        var others: [SimulatedNavigationController] = []
-
-        /// The lists of `stacks` (in walk order, with their layers), given the world's own controller.
-        init(stacks: [(NavigationContainerID, SimulatedNavigationController)],
-             layers: [(layer: Int, id: NavigationContainerID)], host: SimulatedNavigationController) {
-            self.stacks = stacks
-            self.layers = layers
-            controllers.reserveCapacity(stacks.count)
-            others.reserveCapacity(stacks.count)
-            for (_, controller) in stacks {
-                controllers.append(controller)
-                if controller !== host { others.append(controller) }
-            }
+        /// One live stack.
+        struct Entry {
+            /// The index of its layer (0: the root; `k`: `layers[k - 1]`).
+            let layer: Int
+            let id: NavigationContainerID
+            let controller: SimulatedNavigationController
+            /// Whether `controller` is the world's own.
+            let isHost: Bool
         }
 
-        /// An empty list.
-        init() {}
+        /// Every live stack, in walk order.
+        var entries: [Entry] = []
 
         /// Whether this list is `fresh` (another listing of the same window).
         func isSame(as fresh: StackList) -> Bool {
-            stacks.count == fresh.stacks.count
-                && zip(fresh.stacks, stacks).allSatisfy { $0.0 == $1.0 && $0.1 === $1.1 }
-                && layers.count == fresh.layers.count
-                && zip(fresh.layers, layers).allSatisfy { $0.layer == $1.layer && $0.id == $1.id }
-                && controllers.count == fresh.controllers.count && zip(fresh.controllers, controllers).allSatisfy { $0 === $1 }
-                && others.count == fresh.others.count && zip(fresh.others, others).allSatisfy { $0 === $1 }
+            entries.count == fresh.entries.count
+                && zip(fresh.entries, entries).allSatisfy {
+                    $0.layer == $1.layer && $0.id == $1.id && $0.controller === $1.controller && $0.isHost == $1.isHost
+                }
         }
     }
 }

@@ -35,8 +35,13 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// ``graphDelegate``, weakly, in a box replaced whenever it changes.
     private var graphDelegateReference: GraphDelegateReference?
 
-    /// The window's root container (replacing it bumps ``structureVersion``).
-    var root: WindowContainer { didSet { structureVersion &+= 1 } }
+    /// The window's root container (replacing it bumps ``structureVersion`` and ``contentVersion``).
+    var root: WindowContainer {
+        didSet {
+            structureVersion &+= 1
+            contentVersion &+= 1
+        }
+    }
     /// The presented layers, bottom first (changed only through ``changeLayers(_:)``, which bumps
     /// ``structureVersion``).
     private(set) var layers: [WindowLayer] = []
@@ -76,28 +81,46 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// id) or a search that calls out (comparing ids) is made through ``changeHazards(_:)``, or
     /// on a copy of the field, so that the reads are not exclusivity-checked at run time.
     var hazards = WindowHazardState()
-    /// Where each layer's anchor lives at a structure version (``findOrphans()`` reads it at every
-    /// layout pass); checked against a fresh look-up after every turn in debug builds.
-    var cachedAnchorHosts: (version: UInt64, hosts: [AnchorHost])?
+    /// Where each layer's anchor lives at ``anchorHostsVersion`` (``findOrphans()`` reads it at
+    /// every layout pass); checked against a fresh look-up after every turn in debug builds.
+    var cachedAnchorHosts: [AnchorHost] = []
+    /// The structure version ``cachedAnchorHosts`` was looked up at (nil: never).
+    var anchorHostsVersion: UInt64?
     /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped) and
     /// whenever the root or the layers change, so that layers describe their content again, and
     /// the live stacks are listed again, only then.
     var structureVersion: UInt64 = 0
+    /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped), with
+    /// ``structureVersion``, but not when layers come and go: the key of each layer's description
+    /// (``WindowLayer/described(version:)``), so that a present or a dismissal describes only the
+    /// layers it adds.
+    var contentVersion: UInt64 = 0
     /// The live stacks in walk order at ``stackListVersion`` (the turn reads them several times;
     /// they change only with the structure). Checked against a fresh walk after every turn in
     /// debug builds (``stackListIsCurrent``), so that a mutation that forgets to bump fails tests.
     private var stackList = StackList()
     /// The structure version ``stackList`` was listed at (nil: never listed).
     private var stackListVersion: UInt64?
-    /// The root's ``rootContainer`` description at a structure version (the library reads it
-    /// several times a turn; it changes only with the structure, as layers' do).
+    /// The root's ``rootContainer`` description at a content version (the library reads it
+    /// several times a turn; it changes only with the containers' kinds, as layers' do, not when
+    /// layers come and go).
     private var cachedRoot: (version: UInt64, description: NavigationHostContainer<SimulatedScreen>)?
+    /// Whether the cached ``rootContainer`` (if any, for the current content version) describes
+    /// the root as a fresh description does (debug builds, after every turn): false means a
+    /// container changed without a bump of ``contentVersion``.
+    package var rootDescriptionIsCurrent: Bool {
+        guard let cachedRoot, cachedRoot.version == contentVersion else { return true }
+        return WindowLayer.same(cachedRoot.description, root.hostDescription)
+    }
     /// Whether the cached ``presentedLayers`` (if any, for the current structure version) are
-    /// the layers' descriptions now, instance for instance (debug builds, after every turn).
+    /// the layers' descriptions now, instance for instance, and each describes its layer as a
+    /// fresh description does (debug builds, after every turn): false means a container changed
+    /// without a bump of ``structureVersion`` or ``contentVersion``.
     package var presentedLayersAreCurrent: Bool {
         guard presentedLayersVersion == structureVersion else { return true }
-        let fresh = layers.map { $0.described(version: structureVersion) }
-        return fresh.count == cachedPresentedLayers.count && zip(fresh, cachedPresentedLayers).allSatisfy { $0 === $1 }
+        let described = layers.map { $0.described(version: contentVersion) }
+        return described.count == cachedPresentedLayers.count && zip(described, cachedPresentedLayers).allSatisfy { $0 === $1 }
+            && zip(layers, described).allSatisfy { $0.describes($1) }
     }
 
     /// ``presentedLayers`` at ``presentedLayersVersion`` (nil: never described).
@@ -122,9 +145,9 @@ public final class SimulatedWindow: NavigationGraphHost {
     // MARK: NavigationGraphHost: reading
 
     public var rootContainer: NavigationHostContainer<SimulatedScreen> {
-        if let cachedRoot, cachedRoot.version == structureVersion { return cachedRoot.description }
+        if let cachedRoot, cachedRoot.version == contentVersion { return cachedRoot.description }
         let description = root.hostDescription
-        cachedRoot = (structureVersion, description)
+        cachedRoot = (contentVersion, description)
         return description
     }
 
@@ -135,9 +158,14 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// reads it several times per turn, and building it allocated an array each time.
     public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] {
         if presentedLayersVersion != structureVersion {
-            var fresh = layers.map { $0.described(version: structureVersion) }
-            // NB: swapped in: the old list is released outside the access (see ``stackList``).
-            swap(&fresh, &cachedPresentedLayers)
+            // NB: swapped out, emptied and refilled in its own storage, swapped back (see
+            // ``refreshStackList()``).
+            var list: [NavigationHostLayer<SimulatedScreen>] = []
+            swap(&list, &cachedPresentedLayers)
+            list.removeAll(keepingCapacity: true)
+            let layers = self.layers
+            for index in layers.indices { list.append(layers[index].described(version: contentVersion)) }
+            swap(&list, &cachedPresentedLayers)
             presentedLayersVersion = structureVersion
         }
         return cachedPresentedLayers
@@ -148,7 +176,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     public var presentationTransition: NavigationTransitionContext? { transition?.context }
 
     public func selectedTab(in tabs: NavigationContainerID) -> NavigationTabID? {
-        guard let container = locate(tabs)?.path.last, case .tabs(_, let selected) = container.kind else { return nil }
+        guard let container = find(tabs)?.container, case .tabs(_, let selected) = container.kind else { return nil }
         return selected
     }
 
@@ -166,17 +194,7 @@ public final class SimulatedWindow: NavigationGraphHost {
         world.enqueueMainQueueBlock(block)
     }
 
-    // MARK: Lookup
-
-    /// Where container `id` lives: the index of its layer (0 is the window root, `k` is
-    /// `layers[k - 1]`) and the containers from that layer's root down to it.
-    func locate(_ id: NavigationContainerID) -> (layerIndex: Int, path: [WindowContainer])? {
-        if let path = root.path(to: id) { return (0, path) }
-        for (index, layer) in layers.enumerated() {
-            if let path = layer.container.path(to: id) { return (index + 1, path) }
-        }
-        return nil
-    }
+    // MARK: Lookup (see also SimulatedWindow+Lookup.swift)
 
     /// The simulated stack of container `id`, if it is a live stack.
     ///
@@ -187,65 +205,50 @@ public final class SimulatedWindow: NavigationGraphHost {
         changeStacksByID { $0[id] }
     }
 
-    /// Every live stack, root first, then each layer's, tabs in order (a value: loops whose body
-    /// may change the window's containers walk the list as it was). Listed again only when
-    /// ``structureVersion`` moved.
+    /// Every live stack, root first, then each layer's, tabs in order (debug checks and tests).
     var allStacks: [(NavigationContainerID, SimulatedNavigationController)] {
-        refreshStackList()
-        return stackList.stacks
+        listedStacks.map { ($0.id, $0.controller) }
     }
 
-    /// The live stacks' containers in the order of ``allStacks``, each with the index of its
-    /// layer (0: the root; `k`: `layers[k - 1]`).
-    var stackContainers: [(layer: Int, id: NavigationContainerID)] {
-        refreshStackList()
-        return stackList.layers
-    }
-
-    /// The controllers of ``allStacks``, in order (a value, as ``allStacks``).
-    var stackControllers: [SimulatedNavigationController] {
-        refreshStackList()
-        return stackList.controllers
-    }
-
-    /// The controllers of ``allStacks`` other than the world's own (which the world completes and
-    /// lays out itself), in order (a value, as ``allStacks``).
+    /// Every live stack in the order of ``allStacks``, with its layer and whether it is the world's
+    /// own controller (a value: loops whose body may change the window's containers walk the list
+    /// as it was). Listed again only when ``structureVersion`` moved.
     ///
     /// NB: the world's controller is fixed for the window's life (a relaunch removes the window).
-    var otherStacks: [SimulatedNavigationController] {
+    var listedStacks: [StackList.Entry] {
         refreshStackList()
-        return stackList.others
+        return stackList.entries
     }
 
     /// Lists the live stacks again if the structure version moved.
     ///
-    /// NB: the new list is swapped in (an instant access) and the old one released outside the
-    /// access: an access to a stored property that releases is exclusivity-checked at run time,
-    /// and then so is every read of it, several per turn.
+    /// NB: the list is swapped out (an instant access), emptied and refilled outside the access,
+    /// and swapped back: an access to a stored property that releases is exclusivity-checked at
+    /// run time, and then so is every read of it, several per turn. Its storage is reused unless
+    /// a loop still holds the old list (emptying it then makes a new one; the loop's copy stays).
     @inline(__always)
     private func refreshStackList() {
         guard stackListVersion != structureVersion else { return }
-        var fresh = StackList(stacks: walkStacks(), layers: walkStackContainers(), host: world.host)
-        swap(&fresh, &stackList)
+        var list = StackList()
+        swap(&list, &stackList)
+        list.entries.removeAll(keepingCapacity: true)
+        walkStacks(into: &list)
+        swap(&list, &stackList)
         stackListVersion = structureVersion
     }
 
-    /// The live stacks found by walking the containers now (what ``allStacks`` caches).
-    private func walkStacks() -> [(NavigationContainerID, SimulatedNavigationController)] {
-        var found: [(NavigationContainerID, SimulatedNavigationController)] = []
-        root.forEachStack { id, controller in found.append((id, controller)) }
-        for layer in layers { layer.container.forEachStack { id, controller in found.append((id, controller)) } }
-        return found
-    }
-
-    /// The stack containers found by walking the containers now (what ``stackContainers`` caches).
-    private func walkStackContainers() -> [(layer: Int, id: NavigationContainerID)] {
-        var found: [(layer: Int, id: NavigationContainerID)] = []
-        root.forEachStack { id, _ in found.append((0, id)) }
-        for (index, layer) in layers.enumerated() {
-            layer.container.forEachStack { id, _ in found.append((index + 1, id)) }
+    /// Appends the live stacks found by walking the containers now (what ``listedStacks``
+    /// caches) to `list`.
+    private func walkStacks(into list: inout StackList) {
+        let host = world.host
+        root.forEachStack { id, controller in
+            list.entries.append(StackList.Entry(layer: 0, id: id, controller: controller, isHost: controller === host))
         }
-        return found
+        for (index, layer) in layers.enumerated() {
+            layer.container.forEachStack { id, controller in
+                list.entries.append(StackList.Entry(layer: index + 1, id: id, controller: controller, isHost: controller === host))
+            }
+        }
     }
 
     /// Whether the cached list of live stacks (if any, for the current structure version) is the
@@ -253,12 +256,14 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// bump ``structureVersion``.
     package var stackListIsCurrent: Bool {
         guard stackListVersion == structureVersion else { return true }
-        return stackList.isSame(as: StackList(stacks: walkStacks(), layers: walkStackContainers(), host: world.host))
+        var fresh = StackList()
+        walkStacks(into: &fresh)
+        return stackList.isSame(as: fresh)
     }
 
     /// Whether a live stack satisfies `predicate` (in the order of ``allStacks``, stopping at the first).
     func containsStack(where predicate: (SimulatedNavigationController) -> Bool) -> Bool {
-        stackControllers.contains(where: predicate)
+        listedStacks.contains { predicate($0.controller) }
     }
 
     /// The index (1-based, as in ``locate(_:)``) of the layer `id`, or nil.
@@ -383,7 +388,7 @@ public final class SimulatedWindow: NavigationGraphHost {
         transition = nil
         changeDeferredDismissals { $0.removeAll() }
         changeTimers { $0.removeAll() }
-        for controller in otherStacks { controller.kill() }
+        for stack in listedStacks where !stack.isHost { stack.controller.kill() }
     }
 }
 

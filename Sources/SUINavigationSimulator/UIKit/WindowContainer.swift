@@ -81,6 +81,29 @@ final class WindowContainer {
         return false
     }
 
+    /// The container named `target` in this subtree (the first in the order of ``path(to:)``) and
+    /// whether the chain down to it is all shown (``isShown(_:)`` of that path), or nil.
+    ///
+    /// NB: builds no path: the window looks containers up several times a turn, and each path
+    /// was an array allocated and freed.
+    func find(_ target: NavigationContainerID) -> (container: WindowContainer, isShown: Bool)? {
+        if id == target { return (self, true) }
+        switch kind {
+        case .screen, .stack:
+            return nil
+        case .tabs(let tabs, _):
+            for index in tabs.indices {
+                if let found = tabs[index].content.find(target) {
+                    return (found.container, found.isShown && shownChild === tabs[index].content)
+                }
+            }
+            return nil
+        case .switched(_, let child):
+            guard let found = child.find(target) else { return nil }
+            return (found.container, found.isShown && shownChild === child)
+        }
+    }
+
     /// The ids of this container and every container inside it.
     var allContainerIDs: [NavigationContainerID] { [id] + children.flatMap(\.allContainerIDs) }
 
@@ -124,7 +147,7 @@ final class WindowContainer {
         switch kind {
         case .screen: break
         case .stack(let controller, _): body(id, controller)
-        case .tabs(let tabs, _): for tab in tabs { tab.content.forEachStack(body) }
+        case .tabs(let tabs, _): for index in tabs.indices { tabs[index].content.forEachStack(body) }
         case .switched(_, let child): child.forEachStack(body)
         }
     }

@@ -66,4 +66,24 @@ struct StackListCacheTests {
         g.window.structureVersion &+= 1
         #expect(g.window.anchorHostsAreCurrent)
     }
+
+    @Test("a list held across a structure change keeps its stacks while the window lists the new ones in place")
+    func heldListIsAValue() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot)
+        let held = g.window.listedStacks
+        #expect(held.map { "\($0.id)" } == ["home", "search"])
+        let content: NavigationHostContainer<SimulatedScreen> = .stack("inner", root: GraphWorld.rootScreen("inner"))
+        let layer = NavigationHostLayer(id: .L(1), style: .sheet, anchor: NavigationAnchor(container: "home"), content: content)
+        g.app(at: 10) { _ in g.window.present(layer, animated: false) }
+        #expect(g.world.runUntilIdle(deadline: 1_000))
+        #expect(held.map { "\($0.id)" } == ["home", "search"])
+        #expect(g.window.listedStacks.map { "\($0.id)" } == ["home", "search", "inner"])
+        #expect(g.window.listedStacks.map(\.layer) == [0, 0, 1])
+        #expect(g.window.stackListIsCurrent)
+        // Nothing holds the list now: the next listing reuses its storage, and is still right.
+        g.app(at: 1_100) { _ in g.window.dismiss(receiver: .root, animated: false) }
+        #expect(g.world.runUntilIdle(deadline: 3_000))
+        #expect(g.window.listedStacks.map { "\($0.id)" } == ["home", "search"])
+        #expect(g.window.stackListIsCurrent)
+    }
 }
