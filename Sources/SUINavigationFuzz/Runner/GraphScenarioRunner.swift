@@ -123,7 +123,11 @@ public enum GraphScenarioRunner {
                               registry: NavigationDestinationRegistry<SimulatedScreen>) -> NavigationHostContainer<SimulatedScreen> {
         func screen(_ route: NavigationScreenRoute) -> SimulatedScreen {
             let entry = SUINavigationPath.Entry(id: EntryID(0), key: route.key, payload: route.payload, disableBackGesture: false)
-            return (try? registry.resolve(entry).get().screen) ?? SimulatedScreen(key: route.key, payloadDescription: "unresolved")
+            // NB: the library's own resolving (no `Result` of a screen-typed value, each of which
+            // is looked up at run time in the unspecialized registry).
+            var transition: SUINavigationTransition?
+            return (try? registry.resolveScreen(entry, defaultTransition: &transition))
+                ?? SimulatedScreen(key: route.key, payloadDescription: "unresolved")
         }
         switch container {
         case .screen(let node): return .screen(node.id, screen(node.route))
