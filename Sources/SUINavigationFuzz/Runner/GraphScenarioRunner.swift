@@ -98,23 +98,7 @@ public enum GraphScenarioRunner {
         world.schedule(at: 0, phase: .input, label: "graph mount") { _ in
             if let first, state.policy === first { first.mount() }
         }
-        let steps = scenario.steps
-        // Steps are in time order: walking back, the first app step of each time is its last.
-        var endsUpdate = [Bool](repeating: false, count: steps.count)
-        var seenTime: Int64?
-        for index in steps.indices.reversed() where !steps[index].isUserInput && steps[index].at != seenTime {
-            endsUpdate[index] = true
-            seenTime = steps[index].at
-        }
-        let executor = GraphStepExecutor(state: state)
-        var labels = LabelText()
-        for (index, step) in steps.enumerated() {
-            guard case .graph(let op) = step.op else { continue }
-            let endsUpdate = endsUpdate[index]
-            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: step.label(index: index, scratch: &labels)) { world in
-                executor.apply(op, endsUpdate: endsUpdate, in: world)
-            }
-        }
+        world.schedule(GraphStepInputs(scenario.steps, executor: GraphStepExecutor(state: state)))
     }
 
     /// The window's description of `container`, each screen resolved by `registry` (a screen

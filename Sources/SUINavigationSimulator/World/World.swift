@@ -41,7 +41,9 @@ public final class World {
     struct ScheduledAction {
         let phase: InputPhase
         let label: String
-        let action: (World) -> Void
+        /// What to run; nil for input ``inputIndex`` of ``scheduledInputs`` (labelled when it runs).
+        let action: ((World) -> Void)?
+        var inputIndex = 0
     }
 
     struct MainQueueBlock {
@@ -103,6 +105,9 @@ public final class World {
     /// Spare buffers the turn swaps in and out (see `takeTurnBlocks()`, `takeDueActions()`).
     var runningBlocks: [MainQueueBlock] = []
     var dueActions: [ScheduledAction] = []
+    /// The inputs scheduled at once (``schedule(_:)``), and the next of them to run.
+    var scheduledInputs: (any ScheduledInputs)?
+    var inputCursor: InputCursor?
     var phase = TurnPhase.idle
     var isBackgrounded = false
 
