@@ -26,6 +26,11 @@ struct ScheduledInputsTests {
             labelsAsked += 1
             return "in\(index)"
         }
+        func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
+            labelsAsked += 1
+            var label = "in\(index)"
+            label.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
         func runInput(_ index: Int, in world: World) {
             ran.append(index)
             Self.effect(index, phase: phases[index], world)
@@ -49,8 +54,11 @@ struct ScheduledInputsTests {
     /// Builds a world at `start`, schedules `before`, then the inputs (as a list or one closure
     /// each), then `after`, and runs it to quiescence.
     static func run(list: Bool, start: Int64, times: [Int64], phases: [World.InputPhase], before: [Extra],
-                    after: [Extra]) -> (world: World, inputs: Inputs) {
-        let world = World(configuration: WorldConfiguration(), seed: 1)
+                    after: [Extra], keepsTrace: Bool = true) -> (world: World, inputs: Inputs) {
+        var configuration = WorldConfiguration()
+        configuration.keepsTrace = keepsTrace
+        let world = World(configuration: configuration, seed: 1)
+        world.observerReadsInputLabels = keepsTrace
         world.run(until: start)
         for extra in before { world.schedule(at: extra.time, phase: extra.phase, label: extra.label) { _ in } }
         let inputs = Inputs(times: times, phases: phases)
@@ -90,6 +98,25 @@ struct ScheduledInputsTests {
         #expect(listed.inputs.ran.sorted() == Array(0..<count))
         #expect(listed.inputs.labelsAsked == count, "each label is asked for once, when its input runs")
         #expect(listed.world.scheduledInputs == nil, "the world lets go of its inputs once they all ran")
+        // Labels hashed from bytes (no trace, no observer reading them): the same hash.
+        let unkept = Self.run(list: true, start: start, times: times, phases: phases, before: before, after: after, keepsTrace: false)
+        #expect(unkept.world.traceHash == naive.world.traceHash)
+        #expect(unkept.world.eventCount == naive.world.eventCount)
+    }
+
+    @Test("the observer sees each input's label, or an empty one once it says it reads none and no trace is kept")
+    func observerLabels() {
+        for reads in [true, false] {
+            var configuration = WorldConfiguration()
+            configuration.keepsTrace = false
+            let world = World(configuration: configuration, seed: 1)
+            world.observerReadsInputLabels = reads
+            var seen: [String] = []
+            world.eventObserver = { event in if case .input(let label) = event.kind { seen.append(label) } }
+            world.schedule(Inputs(times: [1, 2], phases: [.app, .input]))
+            world.runUntilIdle(deadline: 1_000)
+            #expect(seen == (reads ? ["in0", "in1"] : ["", ""]))
+        }
     }
 
     @Test("inputs due after the run's end are not run, and a later list may follow one that ran")

@@ -48,6 +48,9 @@ public enum GraphScenarioRunner {
             oracles.observe(event)
             coverage.pointee.observe(event)
         }
+        // NB: neither the oracles nor the coverage observer read a step's label (an `input`
+        // event's): unless the trace is kept, the world hashes it from bytes and makes no string.
+        world.observerReadsInputLabels = false
         // NB: only a scenario that relaunches saves its graph, so that the others keep their
         // traces and cost no encoding at stable points.
         let relaunch = GraphRelaunch(initial: initial, options: options, factory: factory, oracles: oracles, restore: restore,

@@ -45,6 +45,12 @@ final class GraphStepInputs: ScheduledInputs {
         return steps[step].label(index: step, scratch: &labels)
     }
 
+    func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
+        let step = stepIndex(index)
+        steps[step].writeLabel(index: step, to: &labels)
+        labels.withBytes(body)
+    }
+
     func runInput(_ index: Int, in world: World) {
         let step = stepIndex(index)
         guard case .graph(let op) = steps[step].op else { return }

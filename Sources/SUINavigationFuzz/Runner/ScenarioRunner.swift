@@ -81,6 +81,9 @@ public enum ScenarioRunner {
         let oracles = OracleSuite(world: scenario.world)
         // NB: the suite also notes coverage: one observer, its state mutated in place.
         world.eventObserver = { event in oracles.observe(event) }
+        // NB: the oracles never read a step's label (an `input` event's): unless the trace is
+        // kept, the world hashes it from bytes and makes no string.
+        world.observerReadsInputLabels = false
         let executor = StepExecutor(oracles: oracles, mode: world.configuration.mode)
         executor.schedule(scenario, in: world)
         world.run(until: scenario.lastStepTime)

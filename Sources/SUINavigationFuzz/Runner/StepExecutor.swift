@@ -118,6 +118,11 @@ final class StepExecutor: ScheduledInputs {
 
     func inputLabel(_ index: Int) -> String { steps[index].label(index: index, scratch: &labels) }
 
+    func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
+        steps[index].writeLabel(index: index, to: &labels)
+        labels.withBytes(body)
+    }
+
     func runInput(_ index: Int, in world: World) { apply(steps[index], index: index, in: world) }
 
     /// A router write, reported to the oracles: whether its transaction names a transition, and

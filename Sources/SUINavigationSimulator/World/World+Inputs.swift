@@ -17,6 +17,9 @@ package protocol ScheduledInputs: AnyObject {
     func inputPhase(_ index: Int) -> World.InputPhase
     /// The label of input `index` (its `input` trace event), asked for once, when it runs.
     func inputLabel(_ index: Int) -> String
+    /// Calls `body` with the UTF-8 bytes of ``inputLabel(_:)`` (what the world asks for instead
+    /// when it needs no string: ``World/observerReadsInputLabels``).
+    func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void)
     /// Applies input `index`.
     func runInput(_ index: Int, in world: World)
 }

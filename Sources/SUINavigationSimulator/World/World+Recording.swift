@@ -10,7 +10,10 @@ extension World {
     ///
     /// - Parameter storeIDsKept: for a `storeChanged`, how many leading ids are known to be the
     ///   last one's (``TraceEvent/storeIDsKept``).
-    func record(_ actor: TraceActor, _ kind: consuming TraceEventKind, storeIDsKept: Int = 0) {
+    /// - Parameter inputLabel: for an `input` event whose kind carries an empty label, the
+    ///   label's UTF-8 bytes, hashed in its place (``recordInput(_:label:)``).
+    func record(_ actor: TraceActor, _ kind: consuming TraceEventKind, storeIDsKept: Int = 0,
+                inputLabel: UnsafeRawBufferPointer? = nil) {
         let host = currentHost!
         // The controller tracks what changed since the last event; a new process's controller
         // shares nothing known with the old one.
@@ -30,7 +33,7 @@ extension World {
         // modify access of the world's hasher spanning the call was checked at run time.
         var local = TraceHasher()
         swap(&local, &hasher)
-        local.combine(event)
+        local.combine(event, inputLabel: inputLabel)
         swap(&local, &hasher)
         if configuration.keepsTrace {
             events.append(event)
@@ -41,6 +44,18 @@ extension World {
             if graphWindow != nil || !graphShapes.isEmpty { graphShapes.append(graphWindow?.shape ?? "") }
         }
         eventObserver?(event)
+    }
+
+    /// Records the `input` event of scheduled input `index` of `inputs`: labelled with the string
+    /// ``ScheduledInputs/inputLabel(_:)`` makes, or, when neither the trace nor the observer
+    /// needs that string (``observerReadsInputLabels``), with an empty label and the bytes
+    /// ``ScheduledInputs/withInputLabelBytes(_:_:)`` writes hashed in its place (the same hash).
+    func recordInput(_ actor: TraceActor, _ index: Int, of inputs: any ScheduledInputs) {
+        guard !configuration.keepsTrace, !observerReadsInputLabels else {
+            record(actor, .input(inputs.inputLabel(index)))
+            return
+        }
+        inputs.withInputLabelBytes(index) { bytes in record(actor, .input(""), inputLabel: bytes) }
     }
 
     /// Called after each call into the library: records the failures it reported since.

@@ -146,7 +146,7 @@ extension World {
             record(actor, .input(scheduled.label))
             action(self)
         } else if let inputs = scheduledInputs {
-            record(actor, .input(inputs.inputLabel(scheduled.inputIndex)))
+            recordInput(actor, scheduled.inputIndex, of: inputs)
             inputs.runInput(scheduled.inputIndex, in: self)
         }
     }

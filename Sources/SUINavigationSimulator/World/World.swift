@@ -141,6 +141,12 @@ public final class World {
     var graphWindow: SimulatedWindow?
     /// The window's shape after each event, once a window is installed (timeline only, not hashed).
     var graphShapes: [String] = []
+    /// Whether ``eventObserver`` reads the labels of the inputs scheduled as a list
+    /// (``schedule(_:)``); true by default.
+    ///
+    /// NB: when false and the trace is not kept, such an input's `input` event reaches the
+    /// observer with an empty label (its real label is hashed from bytes, no string is made).
+    package var observerReadsInputLabels = true
     /// Called after each appended event (oracles hook here).
     public var eventObserver: ((TraceEvent) -> Void)? {
         get { storedEventObserver }
