@@ -11,17 +11,21 @@ extension World {
     /// - Parameter storeIDsKept: for a `storeChanged`, how many leading ids are known to be the
     ///   last one's (``TraceEvent/storeIDsKept``).
     /// - Parameter inputLabel: for an `input` event whose kind carries an empty label, the
-    ///   label's UTF-8 bytes, hashed in its place (``recordInput(_:label:)``).
+    ///   label's UTF-8 bytes, hashed in its place (``recordInput(_:_:of:)``).
     func record(_ actor: TraceActor, _ kind: consuming TraceEventKind, storeIDsKept: Int = 0,
                 inputLabel: UnsafeRawBufferPointer? = nil) {
-        let host = currentHost!
+        // NB: unowned(unsafe), no retain and release per event: the world holds the controller
+        // (`currentHost`), and nothing below replaces it before the last use of `host`, which
+        // comes before the observer runs (the observer may relaunch the app).
+        unowned(unsafe) let host = currentHost!
         // The controller tracks what changed since the last event; a new process's controller
         // shares nothing known with the old one.
         let (stack, unchanged) = host.storedStackIDs.takeForEvent()
         var hostKept = unchanged
-        if host !== recordedHost {
+        if hostChangedSinceRecord {
             hostKept = 0
-            recordedHost = host
+            hostChangedSinceRecord = false
+            recordedHost = currentHost
         }
         let (path, pathKept) = boundIDList.takeForEvent()
         let event = TraceEvent(sequence: sequence, time: virtualTime, turn: turn, actor: actor, kind: kind,

@@ -124,7 +124,9 @@ public final class World {
     /// Registries built so far, by destination list: a relaunch with the same destinations, or
     /// a later world sharing the cache, reuses one.
     let registries: RegistryCache
-    let stackID = NavigationStackID("main")
+    /// NB: a copy of one built once: building it (escaping the id) cost 1,700 instructions per world.
+    let stackID = World.mainStackID
+    static let mainStackID = NavigationStackID("main")
 
     // MARK: Trace
 
@@ -135,6 +137,10 @@ public final class World {
     /// unchanged (``TraceEvent/hostStackKept``): a new process's controller shares nothing known.
     /// NB: the stack's and the path's ids are never held here (the world changes them in place).
     var recordedHost: SimulatedNavigationController?
+    /// Whether ``currentHost`` changed (a new process) since the last event: then the next event
+    /// knows nothing of its stack kept (what comparing it with ``recordedHost`` told, without a
+    /// strong reference to the controller per event).
+    var hostChangedSinceRecord = true
     var sequence = 0
     var stallHazardRecorded = false
     /// The window of a graph world (nil for a one-stack world: nothing of it is recorded).
@@ -168,7 +174,7 @@ public final class World {
         self.seed = seed
         self.registries = registries
         self.makeReconciler = makeReconciler
-        store = TracingStore(world: self)
+        store = TracingStore(world: self, codec: registries.snapshotCodec)
         startProcess()
     }
 
@@ -189,8 +195,10 @@ public final class World {
         let host = SimulatedNavigationController(world: self, profile: configuration.profile,
                                                  durations: configuration.durations)
         currentHost = host
+        hostChangedSinceRecord = true
         registry = registries.registry(for: configuration.destinations)
-        persistence = configuration.restorable ? NavigationStackPersistence(store: store, id: stackID) : nil
+        persistence = configuration.restorable
+            ? NavigationStackPersistence(store: store, id: stackID, codec: registries.snapshotCodec) : nil
         let binding = configuration.mode == .pathDriven ? libraryPathBinding() : libraryImperativeBinding()
         let reconciler = makeReconciler(ReconcilerContext(
             host: host, registry: registry, binding: binding, persistence: persistence,
