@@ -110,20 +110,36 @@ final class StepExecutor: ScheduledInputs {
         world.schedule(self)
     }
 
+    // NB: each reads its step from a local copy of the list (one retain): a step read in place
+    // from the stored list was copied whole (the list might change during the call).
+
     var inputCount: Int { steps.count }
 
-    func inputTime(_ index: Int) -> Int64 { steps[index].at }
+    func inputTime(_ index: Int) -> Int64 {
+        let steps = steps
+        return steps[index].at
+    }
 
-    func inputPhase(_ index: Int) -> World.InputPhase { steps[index].isUserInput ? .input : .app }
+    func inputPhase(_ index: Int) -> World.InputPhase {
+        let steps = steps
+        return steps[index].isUserInput ? .input : .app
+    }
 
-    func inputLabel(_ index: Int) -> String { steps[index].label(index: index, scratch: &labels) }
+    func inputLabel(_ index: Int) -> String {
+        let steps = steps
+        return steps[index].label(index: index, scratch: &labels)
+    }
 
     func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
+        let steps = steps
         steps[index].writeLabel(index: index, to: &labels)
         labels.withBytes(body)
     }
 
-    func runInput(_ index: Int, in world: World) { apply(steps[index], index: index, in: world) }
+    func runInput(_ index: Int, in world: World) {
+        let steps = steps
+        apply(steps[index], index: index, in: world)
+    }
 
     /// A router write, reported to the oracles: whether its transaction names a transition, and
     /// the key of its top entry (S7 expects the registry's default transition for it).

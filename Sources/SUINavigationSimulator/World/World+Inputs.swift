@@ -94,6 +94,6 @@ struct InputCursor {
             position += 1
             nextTime = position < count ? Swift.max(earliest, inputs.inputTime(self.index(at: position))) : nil
         }
-        queue.popAll(dueBy: now, into: &due)
+        if let first = queue.minTime, first <= now { queue.popAll(dueBy: now, into: &due) }
     }
 }
