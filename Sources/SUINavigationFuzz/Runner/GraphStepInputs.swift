@@ -13,12 +13,15 @@ final class GraphStepInputs: ScheduledInputs {
     /// Whether the step at each index is the last app step of its time.
     private let endsUpdate: [Bool]
     private let executor: GraphStepExecutor
-    /// One label buffer for the run.
-    private var labels = LabelText()
+    /// One label buffer for the run, in memory the inputs own.
+    /// NB: as a stored variable, every label written in it cost two accesses checked at run time.
+    private let labels: UnsafeMutablePointer<LabelText>
 
     init(_ steps: [ScenarioStep], executor: GraphStepExecutor) {
         self.steps = steps
         self.executor = executor
+        labels = .allocate(capacity: 1)
+        labels.initialize(to: LabelText())
         let allGraph = steps.allSatisfy { if case .graph = $0.op { true } else { false } }
         graphIndices = allGraph ? nil : steps.indices.filter { if case .graph = steps[$0].op { true } else { false } }
         // Steps are in time order: walking back, the first app step of each time is its last.
@@ -29,6 +32,11 @@ final class GraphStepInputs: ScheduledInputs {
             seenTime = steps[index].at
         }
         self.endsUpdate = endsUpdate
+    }
+
+    deinit {
+        labels.deinitialize(count: 1)
+        labels.deallocate()
     }
 
     /// The scenario index of input `index`.
@@ -42,13 +50,13 @@ final class GraphStepInputs: ScheduledInputs {
 
     func inputLabel(_ index: Int) -> String {
         let step = stepIndex(index)
-        return steps[step].label(index: step, scratch: &labels)
+        return steps[step].label(index: step, scratch: &labels.pointee)
     }
 
     func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
         let step = stepIndex(index)
-        steps[step].writeLabel(index: step, to: &labels)
-        labels.withBytes(body)
+        steps[step].writeLabel(index: step, to: &labels.pointee)
+        labels.pointee.withBytes(body)
     }
 
     func runInput(_ index: Int, in world: World) {

@@ -13,14 +13,24 @@ final class StepExecutor: ScheduledInputs {
     /// NB: read once per run, not per step (the world's configuration is a copied struct).
     let imperative: Bool
     var coverage = CoverageSet()
-    /// The steps scheduled (``schedule(_:in:)``).
-    private var steps: [ScenarioStep] = []
-    /// One label buffer for the run.
-    private var labels = LabelText()
+    /// The scenario's steps.
+    private let steps: [ScenarioStep]
+    /// One label buffer for the run, in memory the executor owns.
+    /// NB: as a stored variable, every label written in it cost two accesses checked at run
+    /// time (about 200 instructions a step).
+    private let labels: UnsafeMutablePointer<LabelText>
 
-    init(oracles: OracleSuite?, mode: NavigationMode) {
+    init(oracles: OracleSuite?, mode: NavigationMode, steps: [ScenarioStep]) {
         self.oracles = oracles
         imperative = mode == .imperative
+        self.steps = steps
+        labels = .allocate(capacity: 1)
+        labels.initialize(to: LabelText())
+    }
+
+    deinit {
+        labels.deinitialize(count: 1)
+        labels.deallocate()
     }
 
     func apply(_ step: ScenarioStep, index: Int, in world: World) {
@@ -101,45 +111,26 @@ final class StepExecutor: ScheduledInputs {
         }
     }
 
-    /// Schedules every step of `scenario` in `world`, at its time and phase, labelled.
+    /// Schedules every step in `world`, at its time and phase, labelled.
     ///
     /// NB: as the world's scheduled inputs: no closure and no label per step up front; a step's
     /// label is written when it runs (the same text).
-    func schedule(_ scenario: Scenario, in world: World) {
-        steps = scenario.steps
-        world.schedule(self)
-    }
-
-    // NB: each reads its step from a local copy of the list (one retain): a step read in place
-    // from the stored list was copied whole (the list might change during the call).
+    func schedule(in world: World) { world.schedule(self) }
 
     var inputCount: Int { steps.count }
 
-    func inputTime(_ index: Int) -> Int64 {
-        let steps = steps
-        return steps[index].at
-    }
+    func inputTime(_ index: Int) -> Int64 { steps[index].at }
 
-    func inputPhase(_ index: Int) -> World.InputPhase {
-        let steps = steps
-        return steps[index].isUserInput ? .input : .app
-    }
+    func inputPhase(_ index: Int) -> World.InputPhase { steps[index].isUserInput ? .input : .app }
 
-    func inputLabel(_ index: Int) -> String {
-        let steps = steps
-        return steps[index].label(index: index, scratch: &labels)
-    }
+    func inputLabel(_ index: Int) -> String { steps[index].label(index: index, scratch: &labels.pointee) }
 
     func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
-        let steps = steps
-        steps[index].writeLabel(index: index, to: &labels)
-        labels.withBytes(body)
+        steps[index].writeLabel(index: index, to: &labels.pointee)
+        labels.pointee.withBytes(body)
     }
 
-    func runInput(_ index: Int, in world: World) {
-        let steps = steps
-        apply(steps[index], index: index, in: world)
-    }
+    func runInput(_ index: Int, in world: World) { apply(steps[index], index: index, in: world) }
 
     /// A router write, reported to the oracles: whether its transaction names a transition, and
     /// the key of its top entry (S7 expects the registry's default transition for it).
