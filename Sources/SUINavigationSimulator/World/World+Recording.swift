@@ -14,13 +14,15 @@ extension World {
     ///   label's UTF-8 bytes, hashed in its place (``recordInput(_:_:of:)``).
     func record(_ actor: TraceActor, _ kind: consuming TraceEventKind, storeIDsKept: Int = 0,
                 inputLabel: UnsafeRawBufferPointer? = nil) {
-        // NB: unowned(unsafe), no retain and release per event: the world holds the controller
-        // (`currentHost`), and nothing below replaces it before the last use of `host`, which
-        // comes before the observer runs (the observer may relaunch the app).
-        unowned(unsafe) let host = currentHost!
         // The controller tracks what changed since the last event; a new process's controller
         // shares nothing known with the old one.
-        let (stack, unchanged) = host.storedStackIDs.takeForEvent()
+        // NB: the controller is borrowed, not retained and released per event: the world holds
+        // it (`currentHost`) and nothing in the closure can replace it. (Read unowned(unsafe),
+        // it was still retained around the call of its getter.)
+        let (stack, unchanged, inFlight) = Unmanaged.passUnretained(currentHost!)._withUnsafeGuaranteedRef { host in
+            let (stack, unchanged) = host.storedStackIDs.takeForEvent()
+            return (stack, unchanged, host.isTransitionInFlight)
+        }
         var hostKept = unchanged
         if hostChangedSinceRecord {
             hostKept = 0
@@ -30,7 +32,7 @@ extension World {
         let (path, pathKept) = boundIDList.takeForEvent()
         let event = TraceEvent(sequence: sequence, time: virtualTime, turn: turn, actor: actor, kind: kind,
                                hostStack: stack, boundPath: path,
-                               transitionInFlight: host.isTransitionInFlight, hostStackKept: hostKept,
+                               transitionInFlight: inFlight, hostStackKept: hostKept,
                                boundPathKept: pathKept, storeIDsKept: storeIDsKept)
         sequence += 1
         // NB: hashed in a local moved out of the world and back (two instant accesses): a
@@ -40,6 +42,7 @@ extension World {
         local.combine(event, inputLabel: inputLabel)
         swap(&local, &hasher)
         if configuration.keepsTrace {
+            let host = currentHost!
             events.append(event)
             pendingSnapshots.append(PendingWorkSnapshot(
                 transition: host.snapshotState, deferredCalls: host.deferredCalls.count,
