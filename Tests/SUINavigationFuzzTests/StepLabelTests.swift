@@ -31,6 +31,31 @@ struct StepLabelTests {
         #expect(text.string == "steps[7")
     }
 
+    @Test("a stack run hashes its step labels from bytes (no trace kept) exactly as the label strings of its kept trace", arguments: 0..<8)
+    func bytesHashLikeStrings(seed: UInt64) throws {
+        let scenario = ScenarioGenerator(stepsMax: 40).generate(seed: seed &* 104_729 &+ 3)
+        var recomputed: UInt64 = 0
+        var labels: [String] = []
+        let kept = try ScenarioRunner.run(scenario) { world in
+            recomputed = TraceHasher.hash(of: world.trace)
+            labels = world.trace.compactMap { if case .input(let label) = $0.kind { label } else { nil } }
+        }
+        // Every step ran once, labelled (a turn's user input runs before its app steps).
+        #expect(labels.sorted() == scenario.steps.indices.map { scenario.steps[$0].label(index: $0) }.sorted())
+        #expect(kept.traceHash == recomputed)
+        let unkept = try ScenarioRunner.run(scenario)
+        #expect(unkept.traceHash == kept.traceHash)
+        #expect(unkept.eventCount == kept.eventCount)
+    }
+
+    @Test("a label written as bytes is the label string's UTF-8")
+    func bytesAreTheString() {
+        var scratch = LabelText()
+        let step = ScenarioStep(at: 0, .navPush(EntrySpec(key: "photo", value: 7, disableBackGesture: true), .zoom, .anchor))
+        step.writeLabel(index: 41, to: &scratch)
+        #expect(scratch.withBytes { Array($0) } == Array(step.label(index: 41).utf8))
+    }
+
     @Test("a label is the step index and the operation's summary")
     func labelIsIndexAndSummary() {
         let step = ScenarioStep(at: 5, .append([EntrySpec(key: "a", value: 1), EntrySpec(key: "b", value: 2, disableBackGesture: true)],

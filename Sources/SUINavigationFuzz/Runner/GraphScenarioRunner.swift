@@ -48,6 +48,9 @@ public enum GraphScenarioRunner {
             oracles.observe(event)
             coverage.pointee.observe(event)
         }
+        // NB: neither the oracles nor the coverage observer read a step's label (an `input`
+        // event's): unless the trace is kept, the world hashes it from bytes and makes no string.
+        world.observerReadsInputLabels = false
         // NB: only a scenario that relaunches saves its graph, so that the others keep their
         // traces and cost no encoding at stable points.
         let relaunch = GraphRelaunch(initial: initial, options: options, factory: factory, oracles: oracles, restore: restore,
@@ -98,23 +101,7 @@ public enum GraphScenarioRunner {
         world.schedule(at: 0, phase: .input, label: "graph mount") { _ in
             if let first, state.policy === first { first.mount() }
         }
-        let steps = scenario.steps
-        // Steps are in time order: walking back, the first app step of each time is its last.
-        var endsUpdate = [Bool](repeating: false, count: steps.count)
-        var seenTime: Int64?
-        for index in steps.indices.reversed() where !steps[index].isUserInput && steps[index].at != seenTime {
-            endsUpdate[index] = true
-            seenTime = steps[index].at
-        }
-        let executor = GraphStepExecutor(state: state)
-        var labels = LabelText()
-        for (index, step) in steps.enumerated() {
-            guard case .graph(let op) = step.op else { continue }
-            let endsUpdate = endsUpdate[index]
-            world.schedule(at: step.at, phase: op.isUserInput ? .input : .app, label: step.label(index: index, scratch: &labels)) { world in
-                executor.apply(op, endsUpdate: endsUpdate, in: world)
-            }
-        }
+        world.schedule(GraphStepInputs(scenario.steps, executor: GraphStepExecutor(state: state)))
     }
 
     /// The window's description of `container`, each screen resolved by `registry` (a screen

@@ -81,8 +81,11 @@ public enum ScenarioRunner {
         let oracles = OracleSuite(world: scenario.world)
         // NB: the suite also notes coverage: one observer, its state mutated in place.
         world.eventObserver = { event in oracles.observe(event) }
-        let executor = StepExecutor(oracles: oracles, mode: world.configuration.mode)
-        executor.schedule(scenario, in: world)
+        // NB: the oracles never read a step's label (an `input` event's): unless the trace is
+        // kept, the world hashes it from bytes and makes no string.
+        world.observerReadsInputLabels = false
+        let executor = StepExecutor(oracles: oracles, mode: world.configuration.mode, steps: scenario.steps)
+        executor.schedule(in: world)
         world.run(until: scenario.lastStepTime)
         let quiescent = world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
         oracles.finish(world: world, quiescent: quiescent)
@@ -102,7 +105,7 @@ public enum ScenarioRunner {
     public static func replay(_ scenario: Scenario, configuration: WorldConfiguration? = nil,
                               factory: @escaping ReconcilerFactory = World.referenceReconciler) -> World {
         let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
-        StepExecutor(oracles: nil, mode: world.configuration.mode).schedule(scenario, in: world)
+        StepExecutor(oracles: nil, mode: world.configuration.mode, steps: scenario.steps).schedule(in: world)
         world.run(until: scenario.lastStepTime)
         world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
         return world

@@ -2,21 +2,35 @@ import Foundation
 import SUINavigationCore
 import SUINavigationSimulator
 
-/// Applies scenario steps to a world, at their scheduled time and phase.
+/// Applies scenario steps to a world, at their scheduled time and phase: the world's scheduled
+/// inputs (``ScheduledInputs``), one per step.
 ///
-/// NB: a class the steps' closures share: as a variable they captured (a box), each step's
-/// mutation of it was checked at run time.
-final class StepExecutor {
+/// NB: a class: the world holds it as its inputs and calls back into it for each step.
+final class StepExecutor: ScheduledInputs {
     /// The oracles to tell about step postconditions and expected restores (nil: a bare replay).
     let oracles: OracleSuite?
     /// Whether the world runs in imperative mode (a relaunch keeps the mode).
     /// NB: read once per run, not per step (the world's configuration is a copied struct).
     let imperative: Bool
     var coverage = CoverageSet()
+    /// The scenario's steps.
+    private let steps: [ScenarioStep]
+    /// One label buffer for the run, in memory the executor owns.
+    /// NB: as a stored variable, every label written in it cost two accesses checked at run
+    /// time (about 200 instructions a step).
+    private let labels: UnsafeMutablePointer<LabelText>
 
-    init(oracles: OracleSuite?, mode: NavigationMode) {
+    init(oracles: OracleSuite?, mode: NavigationMode, steps: [ScenarioStep]) {
         self.oracles = oracles
         imperative = mode == .imperative
+        self.steps = steps
+        labels = .allocate(capacity: 1)
+        labels.initialize(to: LabelText())
+    }
+
+    deinit {
+        labels.deinitialize(count: 1)
+        labels.deallocate()
     }
 
     func apply(_ step: ScenarioStep, index: Int, in world: World) {
@@ -97,19 +111,26 @@ final class StepExecutor {
         }
     }
 
-    /// Schedules every step of `scenario` in `world`, at its time and phase, labelled.
-    func schedule(_ scenario: Scenario, in world: World) {
-        // NB: one label buffer for the run; each closure captures the steps (one reference) and
-        // its index, not a copy of its step.
-        var labels = LabelText()
-        let steps = scenario.steps
-        for index in steps.indices {
-            world.schedule(at: steps[index].at, phase: steps[index].isUserInput ? .input : .app,
-                           label: steps[index].label(index: index, scratch: &labels)) { [self] world in
-                apply(steps[index], index: index, in: world)
-            }
-        }
+    /// Schedules every step in `world`, at its time and phase, labelled.
+    ///
+    /// NB: as the world's scheduled inputs: no closure and no label per step up front; a step's
+    /// label is written when it runs (the same text).
+    func schedule(in world: World) { world.schedule(self) }
+
+    var inputCount: Int { steps.count }
+
+    func inputTime(_ index: Int) -> Int64 { steps[index].at }
+
+    func inputPhase(_ index: Int) -> World.InputPhase { steps[index].isUserInput ? .input : .app }
+
+    func inputLabel(_ index: Int) -> String { steps[index].label(index: index, scratch: &labels.pointee) }
+
+    func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
+        steps[index].writeLabel(index: index, to: &labels.pointee)
+        labels.pointee.withBytes(body)
     }
+
+    func runInput(_ index: Int, in world: World) { apply(steps[index], index: index, in: world) }
 
     /// A router write, reported to the oracles: whether its transaction names a transition, and
     /// the key of its top entry (S7 expects the registry's default transition for it).

@@ -26,6 +26,11 @@ struct LabelText: ~Copyable {
     /// The bytes written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// Calls `body` with the bytes written so far, in place (valid only during the call).
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
     @inline(__always)
     static func += (text: inout LabelText, piece: String) {
         // NB: through the string's contiguous bytes (a literal's or a small string's are at

@@ -201,11 +201,16 @@ extension ScenarioStep {
 
     /// The label of step `index`, written in `scratch` (emptied first; a run reuses one buffer).
     func label(index: Int, scratch text: inout LabelText) -> String {
+        writeLabel(index: index, to: &text)
+        return text.string
+    }
+
+    /// Writes the label of step `index` in `text` (emptied first).
+    func writeLabel(index: Int, to text: inout LabelText) {
         text.removeAll()
         text += "steps["
         text += index
         text += "] "
         op.writeSummary(to: &text)
-        return text.string
     }
 }

@@ -44,6 +44,19 @@ public struct SimulationEventQueue<Payload> {
     @inlinable
     public var minTime: Int64? { heap.first?.time }
 
+    /// The `(time, sequence)` of the earliest event, or nil when empty.
+    @inlinable
+    public var minKey: (time: Int64, sequence: UInt64)? { heap.first.map { ($0.time, $0.sequence) } }
+
+    /// Takes a sequence number without scheduling anything (for events ordered against the
+    /// queue's but kept elsewhere) and returns it.
+    @inlinable
+    public mutating func skipSequence() -> UInt64 {
+        let sequence = nextSequence
+        nextSequence &+= 1
+        return sequence
+    }
+
     /// Schedules `payload` at `time` and returns its sequence number.
     @inlinable @discardableResult
     public mutating func push(_ payload: Payload, at time: Int64) -> UInt64 {

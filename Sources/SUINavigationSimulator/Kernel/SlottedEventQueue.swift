@@ -26,6 +26,14 @@ struct SlottedEventQueue<Payload> {
     /// The number of scheduled payloads.
     var count: Int { order.count }
 
+    /// The `(time, sequence)` of the earliest payload, or nil when empty: where it falls among
+    /// inputs scheduled apart from the queue (``World/schedule(_:)``).
+    var minKey: (time: Int64, sequence: UInt64)? { order.minKey }
+
+    /// Takes one sequence number without pushing anything: what a list of inputs scheduled at
+    /// once is ordered by against the queue's payloads.
+    mutating func skipSequence() -> UInt64 { order.skipSequence() }
+
     /// Schedules `payload` at `time`; payloads at the same time come out in the order they were pushed.
     mutating func push(_ payload: consuming Payload, at time: Int64) {
         if slots.capacity == 0 {
@@ -44,6 +52,14 @@ struct SlottedEventQueue<Payload> {
             if let payload = slots[entry.payload].take() { payloads.append(payload) }
         }
         if order.isEmpty { slots.removeAll(keepingCapacity: true) }
+    }
+
+    /// Removes the earliest payload, which must exist (see ``minKey``).
+    ///
+    /// NB: the emptied slot is forgotten by the next ``popAll(dueBy:into:)`` that empties the queue.
+    mutating func popMin() -> Payload {
+        let entry = order.popMin()!
+        return slots[entry.payload].take()!
     }
 
     /// Checks that the heap is ordered and that its slots are exactly the filled ones (debug aid, O(n)).

@@ -120,13 +120,20 @@ public struct TraceHasher: Sendable, Hashable {
     }
 
     /// Combines one event: every field, in declaration order; the stack and the path as deltas.
-    public mutating func combine(_ event: TraceEvent) {
+    public mutating func combine(_ event: TraceEvent) { combine(event, inputLabel: nil) }
+
+    /// Combines one event; an `input` event's label is `inputLabel`'s UTF-8 bytes when given
+    /// (the event then carries an empty label), hashed as the label string would be.
+    mutating func combine(_ event: TraceEvent, inputLabel: UnsafeRawBufferPointer?) {
         combine(UInt64(event.sequence))
         combine(event.time)
         combine(UInt64(event.turn))
         combine(byte: event.actor.canonicalCode)
         if case .storeChanged(let ids) = event.kind {
             combineStoreChange(ids, known: event.storeIDsKept)
+        } else if let inputLabel {
+            combine(byte: 2)
+            Self.mix(&state, utf8: inputLabel)
         } else {
             combine(event.kind, boundPath: event.boundPath)
         }

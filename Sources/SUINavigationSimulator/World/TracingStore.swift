@@ -8,7 +8,8 @@ final class TracingStore: NavigationStackPathReceivingStore {
     /// The bytes in the store, except for the library's last save until someone reads it
     /// (use ``contents``).
     private let inner = InMemoryNavigationStackStore()
-    let codec = NavigationPathCodec()
+    /// Decodes snapshots the library did not write itself (the world's shared codec).
+    let codec: NavigationPathCodec
     /// The library's last save: the stack, the bytes and the path they encode.
     private var lastSave: (id: NavigationStackID, bytes: Data, path: SUINavigationPath)?
     /// The library's last save as it handed it over, before its bytes are first read: a store
@@ -21,7 +22,10 @@ final class TracingStore: NavigationStackPathReceivingStore {
     /// save keeps of them are known to be that event's too (``TraceEvent/storeIDsKept``).
     private var lastChangeCarriedSavedIDs = false
 
-    init(world: World) { self.world = world }
+    init(world: World, codec: NavigationPathCodec) {
+        self.world = world
+        self.codec = codec
+    }
 
     /// The in-memory store with every save's bytes in it.
     var contents: InMemoryNavigationStackStore {

@@ -10,29 +10,39 @@ extension World {
     ///
     /// - Parameter storeIDsKept: for a `storeChanged`, how many leading ids are known to be the
     ///   last one's (``TraceEvent/storeIDsKept``).
-    func record(_ actor: TraceActor, _ kind: consuming TraceEventKind, storeIDsKept: Int = 0) {
-        let host = currentHost!
+    /// - Parameter inputLabel: for an `input` event whose kind carries an empty label, the
+    ///   label's UTF-8 bytes, hashed in its place (``recordInput(_:_:of:)``).
+    func record(_ actor: TraceActor, _ kind: consuming TraceEventKind, storeIDsKept: Int = 0,
+                inputLabel: UnsafeRawBufferPointer? = nil) {
         // The controller tracks what changed since the last event; a new process's controller
         // shares nothing known with the old one.
-        let (stack, unchanged) = host.storedStackIDs.takeForEvent()
+        // NB: the controller is borrowed, not retained and released per event: the world holds
+        // it (`currentHost`) and nothing in the closure can replace it. (Read unowned(unsafe),
+        // it was still retained around the call of its getter.)
+        let (stack, unchanged, inFlight) = Unmanaged.passUnretained(currentHost!)._withUnsafeGuaranteedRef { host in
+            let (stack, unchanged) = host.storedStackIDs.takeForEvent()
+            return (stack, unchanged, host.isTransitionInFlight)
+        }
         var hostKept = unchanged
-        if host !== recordedHost {
+        if hostChangedSinceRecord {
             hostKept = 0
-            recordedHost = host
+            hostChangedSinceRecord = false
+            recordedHost = currentHost
         }
         let (path, pathKept) = boundIDList.takeForEvent()
         let event = TraceEvent(sequence: sequence, time: virtualTime, turn: turn, actor: actor, kind: kind,
                                hostStack: stack, boundPath: path,
-                               transitionInFlight: host.isTransitionInFlight, hostStackKept: hostKept,
+                               transitionInFlight: inFlight, hostStackKept: hostKept,
                                boundPathKept: pathKept, storeIDsKept: storeIDsKept)
         sequence += 1
         // NB: hashed in a local moved out of the world and back (two instant accesses): a
         // modify access of the world's hasher spanning the call was checked at run time.
         var local = TraceHasher()
         swap(&local, &hasher)
-        local.combine(event)
+        local.combine(event, inputLabel: inputLabel)
         swap(&local, &hasher)
         if configuration.keepsTrace {
+            let host = currentHost!
             events.append(event)
             pendingSnapshots.append(PendingWorkSnapshot(
                 transition: host.snapshotState, deferredCalls: host.deferredCalls.count,
@@ -41,6 +51,18 @@ extension World {
             if graphWindow != nil || !graphShapes.isEmpty { graphShapes.append(graphWindow?.shape ?? "") }
         }
         eventObserver?(event)
+    }
+
+    /// Records the `input` event of scheduled input `index` of `inputs`: labelled with the string
+    /// ``ScheduledInputs/inputLabel(_:)`` makes, or, when neither the trace nor the observer
+    /// needs that string (``observerReadsInputLabels``), with an empty label and the bytes
+    /// ``ScheduledInputs/withInputLabelBytes(_:_:)`` writes hashed in its place (the same hash).
+    func recordInput(_ actor: TraceActor, _ index: Int, of inputs: any ScheduledInputs) {
+        guard !configuration.keepsTrace, !observerReadsInputLabels else {
+            record(actor, .input(inputs.inputLabel(index)))
+            return
+        }
+        inputs.withInputLabelBytes(index) { bytes in record(actor, .input(""), inputLabel: bytes) }
     }
 
     /// Called after each call into the library: records the failures it reported since.

@@ -55,7 +55,7 @@ extension World {
     var isIdleApartFromLibrary: Bool {
         let host = currentHost!
         return !mountPending && host.transition == nil && host.deferredCalls.isEmpty && !host.needsLayout
-            && queue.isEmpty && pendingBlocks.isEmpty && timedBlocks.isEmpty && !updatePassPending
+            && queue.isEmpty && inputCursor?.nextTime == nil && pendingBlocks.isEmpty && timedBlocks.isEmpty && !updatePassPending
             && (graphWindow?.isIdle ?? true)
     }
 
@@ -63,6 +63,7 @@ extension World {
     func nextTurnTime() -> Int64? {
         if mountPending { return virtualTime }
         var next = queue.minTime
+        if let due = inputCursor?.nextTime { next = Swift.min(next ?? due, due) }
         if let end = currentHost.scheduledEndTime { next = Swift.min(next ?? end, end) }
         if let end = graphWindow?.nextEventTime { next = Swift.min(next ?? end, end) }
         if let due = timedBlocks.nextDue { next = Swift.min(next ?? due, due) }
@@ -116,17 +117,38 @@ extension World {
         return blocks
     }
 
-    /// The actions due now, in (time, scheduling) order, taken off the queue into the spare
-    /// buffer ``dueActions`` (empty and not allocated when nothing is due).
+    /// The actions due now, in (time, scheduling) order, taken off the queue and the scheduled
+    /// inputs into the spare buffer ``dueActions`` (empty and not allocated when nothing is due).
     private func takeDueActions() -> [ScheduledAction] {
         var due: [ScheduledAction] = []
-        guard let first = queue.minTime, first <= virtualTime else { return due }
+        let now = virtualTime
+        let queueDue = queue.minTime.map { $0 <= now } ?? false
+        let inputsDue = inputCursor?.nextTime.map { $0 <= now } ?? false
+        guard queueDue || inputsDue else { return due }
         swap(&due, &dueActions)
         var scheduled = SlottedEventQueue<ScheduledAction>()
         swap(&scheduled, &queue)
-        scheduled.popAll(dueBy: virtualTime, into: &due)
+        if inputsDue, var cursor = inputCursor, let inputs = scheduledInputs {
+            inputCursor = nil
+            cursor.takeDue(by: now, of: inputs, mergingWith: &scheduled, into: &due)
+            inputCursor = cursor
+        } else {
+            scheduled.popAll(dueBy: now, into: &due)
+        }
         swap(&scheduled, &queue)
         return due
+    }
+
+    /// Runs one due action (or scheduled input) after recording its `input` event.
+    @inline(__always)
+    private func runScheduled(_ scheduled: ScheduledAction, actor: TraceActor) {
+        if let action = scheduled.action {
+            record(actor, .input(scheduled.label))
+            action(self)
+        } else if let inputs = scheduledInputs {
+            recordInput(actor, scheduled.inputIndex, of: inputs)
+            inputs.runInput(scheduled.inputIndex, in: self)
+        }
     }
 
     /// Runs one turn at `time`.
@@ -145,15 +167,14 @@ extension World {
 
         var due = takeDueActions()
         phase = .input
-        for scheduled in due where scheduled.phase == .input {
-            record(.user, .input(scheduled.label))
-            scheduled.action(self)
-        }
+        for scheduled in due where scheduled.phase == .input { runScheduled(scheduled, actor: .user) }
         phase = .app
         if mountPending { mountReconciler() }
-        for scheduled in due where scheduled.phase == .app {
-            record(.world, .input(scheduled.label))
-            scheduled.action(self)
+        for scheduled in due where scheduled.phase == .app { runScheduled(scheduled, actor: .world) }
+        if inputCursor != nil, inputCursor?.nextTime == nil {
+            // The last scheduled input ran: let go of them (as of a closure that ran).
+            inputCursor = nil
+            scheduledInputs = nil
         }
         if !due.isEmpty {
             due.removeAll(keepingCapacity: true)

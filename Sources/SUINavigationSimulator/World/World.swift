@@ -42,7 +42,9 @@ public final class World {
     struct ScheduledAction {
         let phase: InputPhase
         let label: String
-        let action: (World) -> Void
+        /// What to run; nil for input ``inputIndex`` of ``scheduledInputs`` (labelled when it runs).
+        let action: ((World) -> Void)?
+        var inputIndex = 0
     }
 
     struct MainQueueBlock {
@@ -104,6 +106,9 @@ public final class World {
     /// Spare buffers the turn swaps in and out (see `takeTurnBlocks()`, `takeDueActions()`).
     var runningBlocks: [MainQueueBlock] = []
     var dueActions: [ScheduledAction] = []
+    /// The inputs scheduled at once (``schedule(_:)``), and the next of them to run.
+    var scheduledInputs: (any ScheduledInputs)?
+    var inputCursor: InputCursor?
     var phase = TurnPhase.idle
     var isBackgrounded = false
 
@@ -120,7 +125,9 @@ public final class World {
     /// Registries built so far, by destination list: a relaunch with the same destinations, or
     /// a later world sharing the cache, reuses one.
     let registries: RegistryCache
-    let stackID = NavigationStackID("main")
+    /// NB: a copy of one built once: building it (escaping the id) cost 1,700 instructions per world.
+    let stackID = World.mainStackID
+    static let mainStackID = NavigationStackID("main")
 
     // MARK: Trace
 
@@ -131,12 +138,22 @@ public final class World {
     /// unchanged (``TraceEvent/hostStackKept``): a new process's controller shares nothing known.
     /// NB: the stack's and the path's ids are never held here (the world changes them in place).
     var recordedHost: SimulatedNavigationController?
+    /// Whether ``currentHost`` changed (a new process) since the last event: then the next event
+    /// knows nothing of its stack kept (what comparing it with ``recordedHost`` told, without a
+    /// strong reference to the controller per event).
+    var hostChangedSinceRecord = true
     var sequence = 0
     var stallHazardRecorded = false
     /// The window of a graph world (nil for a one-stack world: nothing of it is recorded).
     var graphWindow: SimulatedWindow?
     /// The window's shape after each event, once a window is installed (timeline only, not hashed).
     var graphShapes: [String] = []
+    /// Whether ``eventObserver`` reads the labels of the inputs scheduled as a list
+    /// (``schedule(_:)``); true by default.
+    ///
+    /// NB: when false and the trace is not kept, such an input's `input` event reaches the
+    /// observer with an empty label (its real label is hashed from bytes, no string is made).
+    package var observerReadsInputLabels = true
     /// Called after each appended event (oracles hook here).
     public var eventObserver: ((TraceEvent) -> Void)? {
         get { storedEventObserver }
@@ -158,7 +175,7 @@ public final class World {
         self.seed = seed
         self.registries = registries
         self.makeReconciler = makeReconciler
-        store = TracingStore(world: self)
+        store = TracingStore(world: self, codec: registries.snapshotCodec)
         startProcess()
     }
 
@@ -179,8 +196,10 @@ public final class World {
         let host = SimulatedNavigationController(world: self, profile: configuration.profile,
                                                  durations: configuration.durations)
         currentHost = host
+        hostChangedSinceRecord = true
         registry = registries.registry(for: configuration.destinations)
-        persistence = configuration.restorable ? NavigationStackPersistence(store: store, id: stackID) : nil
+        persistence = configuration.restorable
+            ? NavigationStackPersistence(store: store, id: stackID, codec: registries.snapshotCodec) : nil
         let binding = configuration.mode == .pathDriven ? libraryPathBinding() : libraryImperativeBinding()
         let reconciler = makeReconciler(ReconcilerContext(
             host: host, registry: registry, binding: binding, persistence: persistence,
