@@ -283,7 +283,7 @@ struct LineageFacts {
             // NB: a relaunch event still shows the old process's stack; the lineage starts after it.
             return
         case .pathWrite where kind.source != .library && before.path.isEmpty:
-            if let smallest = event.writtenIDs.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
+            if let smallest = event.writtenPath.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
                 startsLineage = true
                 unbuildable.removeAll()
                 maxID = 0
