@@ -14,21 +14,21 @@ import SUINavigationSimulator
 /// and a copy of the family's facts; inside one mutating call the accesses are static and the
 /// checks borrow the facts.
 struct OracleRecord {
-    /// The stack, the path and the turn after one event.
+    /// The stack, the path and whether a transition ran after one event: what the families read
+    /// of the moment before an event.
     ///
     /// NB: the stack and the path are the record's own copies, followed in O(change) (holding the
     /// event's arrays would make the world's next in-place append copy the whole stack).
+    /// NB: three words, passed to the families' updates in registers: with the previous event's
+    /// position, time and shared prefix in it (seven words), it was passed by address, and each
+    /// of the four calls that take it copied it to the stack first, at every event. Those live
+    /// in the record (``beforeSequence``, ``beforeTime``, ``hostPathSharedBefore``).
     struct Moment {
         private(set) var hostMirror = IDListMirror()
         private(set) var pathMirror = IDListMirror()
         var host: [EntryID] { hostMirror.ids }
         var path: [EntryID] { pathMirror.ids }
-        /// How many leading ids the stack and the path share.
-        private(set) var hostPathShared = 0
         var transitionInFlight = false
-        var turn = 0
-        var sequence = 0
-        var time: Int64 = 0
 
         /// Becomes the moment after `event`, whose stack and path share `change`'s prefixes with
         /// this one's.
@@ -38,11 +38,7 @@ struct OracleRecord {
         mutating func follow(_ event: TraceEvent, _ change: Change) {
             if change.hostChanged { hostMirror.follow(event.hostStack, shared: change.hostShared) }
             if change.pathChanged { pathMirror.follow(event.boundPath, shared: change.pathShared) }
-            hostPathShared = change.hostPathShared
             transitionInFlight = event.transitionInFlight
-            turn = event.turn
-            sequence = event.sequence
-            time = event.time
         }
     }
 
@@ -91,6 +87,11 @@ struct OracleRecord {
     let imperative: Bool
     /// The state after the previous event (the start of the run for the first).
     private(set) var before = Moment()
+    /// The previous event's position and time (a fact reported outside the trace names them).
+    private(set) var beforeSequence = 0
+    private(set) var beforeTime: Int64 = 0
+    /// How many leading ids the stack and the path shared after the previous event.
+    private var hostPathSharedBefore = 0
     /// How the event being observed changes the stack and the path of ``before``.
     private(set) var change = Change()
     /// What the event being observed is (its case and plain payloads).
@@ -184,9 +185,9 @@ struct OracleRecord {
         self.kind = kind
         change = Change.of(event, from: before)
         change.hostPathShared = change.hostChanged || change.pathChanged
-            ? SharedPrefix.advanced(before.hostPathShared, event.hostStack, kept: change.hostShared, event.boundPath,
+            ? SharedPrefix.advanced(hostPathSharedBefore, event.hostStack, kept: change.hostShared, event.boundPath,
                                     kept: change.pathShared)
-            : before.hostPathShared
+            : hostPathSharedBefore
         lineage.update(event, kind, before: before, change: change)
         if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
         calls.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
@@ -214,6 +215,9 @@ struct OracleRecord {
     /// Makes `event` the one before the next.
     mutating func finishEvent(_ event: TraceEvent) {
         before.follow(event, change)
+        hostPathSharedBefore = change.hostPathShared
+        beforeSequence = event.sequence
+        beforeTime = event.time
     }
 
     private mutating func updateUserPopped(_ event: TraceEvent, _ kind: KindFacts) {

@@ -72,8 +72,8 @@ public final class OracleSuite {
     /// The `push(route:)` announced by ``willPushRoute(key:value:disableBackGesture:)`` returned.
     func didPushRoute() {
         guard let ignored = state.pointee.record.routePushes.end(), violation == nil else { return }
-        violation = Violation(invariant: InvariantID.s12.rawValue, eventKind: "input", sequence: state.pointee.record.before.sequence,
-                              time: state.pointee.record.before.time,
+        violation = Violation(invariant: InvariantID.s12.rawValue, eventKind: "input", sequence: state.pointee.record.beforeSequence,
+                              time: state.pointee.record.beforeTime,
                               message: "push(route: \(ignored.key):\(ignored.value)) was ignored although it repeats no push of the settle window (double-tap guard too eager)")
     }
 
