@@ -102,11 +102,14 @@ struct OracleRecord {
     var calls = CallFacts()
     /// What user gestures took away (S9).
     var userPopped = Set<EntryID>()
-    /// What gestures added to ``userPopped`` since the last cancel: a cancelled gesture's screen
-    /// that is back on the stack is given back (a cancelled pop popped nothing).
+    /// What gestures added to ``userPopped`` since the last cancel (each id once): a cancelled
+    /// gesture's screen that is back on the stack is given back (a cancelled pop popped nothing).
     /// NB: a grabbed zoom push completes (didShow) before its pop begins, so a didShow does not
     /// end the gesture here.
-    private var gestureAdded = Set<EntryID>()
+    /// NB: a list, emptied keeping its storage, as ``userPopped`` is: a few ids between cancels,
+    /// where hashing them into a set (and a set of the ones back on the stack at each cancel)
+    /// allocated storage again after each cancel, relaunch and mount.
+    private var gestureAdded: [EntryID] = []
     /// `push(route:)` requests and their settle windows (S12).
     var routePushes = RoutePushFacts()
     /// The running gesture and the last completed user pop (G1-G4).
@@ -224,13 +227,13 @@ struct OracleRecord {
         switch kind.tag {
         case .gestureBegan:
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = kind.top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
+            if let popped = kind.top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.append(popped) }
         case .transitionCompleted where kind.cancelled:
-            userPopped.subtract(gestureAdded.intersection(event.hostStack))
-            gestureAdded.removeAll()
+            for id in gestureAdded where event.hostStack.contains(id) { userPopped.remove(id) }
+            gestureAdded.removeAll(keepingCapacity: true)
         case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isMount:
-            userPopped.removeAll()
-            gestureAdded.removeAll()
+            if !userPopped.isEmpty { userPopped.removeAll(keepingCapacity: true) }
+            gestureAdded.removeAll(keepingCapacity: true)
         default:
             break
         }
