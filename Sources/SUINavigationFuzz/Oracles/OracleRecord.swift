@@ -153,7 +153,11 @@ struct OracleRecord {
     /// NB: the family order decides which invariant a multiply-broken event is reported under;
     /// the gesture family is the most specific about writes that undo user intent, so it goes
     /// first. No `??` chain here: each autoclosure would capture a copy of the whole record.
-    private func check(_ event: TraceEvent) -> Violation? {
+    /// NB: `mutating` although it changes nothing: the record is then handed over by address. A
+    /// non-mutating method called from ``observe(_:_:)`` was handed a copy of the whole record
+    /// (about 1,200 bytes) at each event it was asked about. The checks it calls take the facts
+    /// they read, or are inlined, for the same reason.
+    private mutating func check(_ event: TraceEvent) -> Violation? {
         if let found = GestureChecks.check(event, self) { return found }
         if let found = SafetyChecks.check(event, self) { return found }
         if let found = CoalescingChecks.check(event, self) { return found }
