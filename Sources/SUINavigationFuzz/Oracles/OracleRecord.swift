@@ -211,6 +211,24 @@ struct OracleRecord {
         restoration.update(event, kind, before: before, lineage: lineage)
     }
 
+    /// Closes the last trigger window and runs the end-of-run checks on the final facts, while no
+    /// violation was found.
+    ///
+    /// NB: a mutating method, so that the record is read in place, and the liveness checks take
+    /// the facts they read: the suite handed them the record through its pointer, which copied
+    /// it with a retain (and later a release) of each of its collections, once per run.
+    mutating func finish(_ state: FinalState) {
+        calls.finish()
+        guard case .none = violation else { return }
+        if let found = SafetyChecks.s6(calls) {
+            violation = found
+        } else if let found = LivenessChecks.check(state, liveness, restorable: world.restorable) {
+            violation = found
+        } else if let found = RestorationChecks.r1(state) {
+            violation = found
+        }
+    }
+
     /// A `push(route:)` is about to be made (S12).
     /// NB: one mutating call, so that the route-push facts borrow ``before`` and the lineage
     /// (from the suite, reading the record while mutating one of its facts would overlap, and a

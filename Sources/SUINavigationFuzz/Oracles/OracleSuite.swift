@@ -55,12 +55,7 @@ public final class OracleSuite {
     public func finish(world: World, quiescent: Bool) { finish(FinalState(world, quiescent: quiescent)) }
 
     /// Runs the end-of-run checks on the final facts.
-    func finish(_ state: FinalState) {
-        self.state.pointee.record.calls.finish()
-        guard violation == nil else { return }
-        violation = SafetyChecks.s6(self.state.pointee.record.calls) ?? LivenessChecks.check(state, self.state.pointee.record)
-            ?? RestorationChecks.r1(state)
-    }
+    func finish(_ state: FinalState) { self.state.pointee.record.finish(state) }
 
     // MARK: Facts the step executor reports from outside the trace
 
