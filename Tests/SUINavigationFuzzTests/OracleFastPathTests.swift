@@ -117,4 +117,25 @@ struct OracleFastPathTests {
         }
         #expect(gestures > 50 && givenBack > 5)
     }
+
+    @Test("the first id a write-back lost is the naive first id of the removable prefix that the write lacks",
+          arguments: [10, 11, 12] as [UInt64])
+    func firstLostMatchesNaive(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var before: [EntryID] = []
+        var lost = 0, scannedMany = 0
+        for _ in 0..<600 {
+            var ids = lists.change(before)
+            if lists.next(4) == 0, !ids.isEmpty { ids.remove(at: lists.next(ids.count)) }
+            let end = lists.next(before.count + 1)
+            // A lower bound of the shared prefix, as the record's change gives (exact there).
+            let shared = lists.next(Self.commonPrefix(before, ids) + 1)
+            let naive = before.prefix(end).first { !Set(ids).contains($0) }
+            #expect(SafetyChecks.firstLost(before, upTo: end, sharing: shared, with: ids) == naive, "\(before) -> \(ids)")
+            if naive != nil { lost += 1 }
+            if end - shared > 4 { scannedMany += 1 }
+            before = lists.next(3) == 0 ? ids + lists.change(ids) : ids
+        }
+        #expect(lost > 50 && scannedMany > 20)
+    }
 }

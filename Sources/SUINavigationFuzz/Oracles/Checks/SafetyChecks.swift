@@ -121,14 +121,33 @@ enum SafetyChecks {
     /// S9: a write-back removes only what the user popped (and what sat above it) or what
     /// sanitizing drops; anything else is a library pop written back as a user pop (H12).
     @inline(__always)
+    ///
+    /// NB: the write's ids are the event's path, whose first ``OracleRecord/Change/pathShared``
+    /// ids are the path's before: only the ids past them are looked up (``firstLost(_:upTo:sharing:with:)``),
+    /// and the sets are asked only when they hold something.
     static func s9(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
-        guard case .pathWrite(.library, let ids, _, _, _) = event.kind else { return nil }
+        guard record.kind.tag == .pathWrite, record.kind.source == .library else { return nil }
         let before = record.before.path
-        let firstPopped = before.firstIndex { record.userPopped.contains($0) } ?? before.count
-        let removableFrom = Swift.min(firstPopped, record.lineage.sanitizableFrom(before))
-        let kept = Set(ids)
-        guard let lost = before.prefix(removableFrom).first(where: { !kept.contains($0) }) else { return nil }
+        let firstPopped = record.userPopped.isEmpty ? before.count : before.firstIndex { record.userPopped.contains($0) } ?? before.count
+        let sanitizable = record.lineage.unbuildable.isEmpty ? before.count : record.lineage.sanitizableFrom(before)
+        let removableFrom = Swift.min(firstPopped, sanitizable)
+        guard let lost = firstLost(before, upTo: removableFrom, sharing: record.change.pathShared, with: event.writtenPath) else {
+            return nil
+        }
         return Violation(.s9, event, "entry \(lost), which the user did not pop, was removed from the path by a write-back")
+    }
+
+    /// The first of the first `end` ids of `before` that `ids` lacks, given that the two lists'
+    /// first `shared` ids are the same.
+    ///
+    /// NB: the ids past the shared prefix are looked up in `ids` one by one when they are a few (a
+    /// write-back removes one entry or a few), in a set of `ids` otherwise.
+    static func firstLost(_ before: [EntryID], upTo end: Int, sharing shared: Int, with ids: [EntryID]) -> EntryID? {
+        let start = Swift.min(shared, end)
+        guard start < end else { return nil }
+        if end - start <= 4 { return before[start..<end].first { !ids.contains($0) } }
+        let kept = Set(ids)
+        return before[start..<end].first { !kept.contains($0) }
     }
 
     /// S10: no host call decided from a stale stack (H3).
