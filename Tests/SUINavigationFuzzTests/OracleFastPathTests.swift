@@ -138,4 +138,51 @@ struct OracleFastPathTests {
         }
         #expect(lost > 50 && scannedMany > 20)
     }
+
+    /// Every stored property of `value`, by name, as text.
+    static func fields<T>(_ value: T) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: Mirror(reflecting: value).children.map { ($0.label ?? "?", String(describing: $0.value)) })
+    }
+
+    @Test("gesture facts reset in place equal new facts, field by field, wherever a run leaves them", arguments: [13, 14] as [UInt64])
+    func gestureResetMatchesNew(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var record = OracleRecord(world: ScenarioWorld())
+        var host: [EntryID] = [], path: [EntryID] = []
+        var popped = 0, running = 0
+        let fresh = Self.fields(GestureFacts())
+        for sequence in 0..<800 {
+            let kind: TraceEventKind
+            switch lists.next(9) {
+            case 0:
+                kind = .gestureBegan([.edgeSwipe, .backTap, .zoomGrab][lists.next(3)], top: host.last, topDisablesBackGesture: false,
+                                     onRoot: host.isEmpty)
+            case 1: kind = .gestureEnded(.edgeSwipe, finished: lists.next(3) != 0)
+            case 2:
+                host.removeLast(Swift.min(host.count, lists.next(3)))
+                kind = .didShow(host.last, animated: true)
+            case 3: kind = .transitionCompleted(cancelled: true)
+            case 4:
+                path = lists.change(path)
+                kind = .pathWrite(source: [.router, .navigator, .library][lists.next(3)], ids: path, animated: true, zoom: false,
+                                  insideUpdatePass: false)
+            case 5:
+                host = path
+                kind = .updatePass(ids: path, animated: true)
+            case 6: kind = .input("steps[\(sequence)]")
+            case 7: kind = .lifecycle(["relaunch", "mount", "background"][lists.next(3)])
+            default: kind = .hostCall(HostCallRecord(operation: .pop, animated: true))
+            }
+            let event = TraceEvent(sequence: sequence, time: Int64(sequence), turn: sequence / 3, actor: .world, kind: kind,
+                                   hostStack: host, boundPath: path, transitionInFlight: false)
+            record.update(event, KindFacts.of(kind))
+            record.finishEvent(event)
+            if !record.gestures.poppedByUser.isEmpty { popped += 1 }
+            if record.gestures.gesture != nil { running += 1 }
+            var reset = record.gestures
+            reset.reset()
+            #expect(Self.fields(reset) == fresh, "after \(kind) at \(sequence)")
+        }
+        #expect(fresh.count == 16 && popped > 20 && running > 20)
+    }
 }
