@@ -125,7 +125,7 @@ struct GestureFacts {
         case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isExactMount:
             // A new process: nothing of the old one's gestures carries over. (Backgrounding and
             // clearing the cache leave gestures alone.)
-            reset()
+            self = GestureFacts()
             lastPass.take(event.boundPath)
         case .updatePass:
             let ids = event.writtenPath
@@ -150,31 +150,7 @@ struct GestureFacts {
         default:
             break
         }
-        if lineage.startsLineage, !poppedByUser.isEmpty { poppedByUser.removeAll(keepingCapacity: true) }
-    }
-
-    /// Forgets everything, as ``init()`` starts (a new process), keeping the storage of the sets.
-    ///
-    /// NB: new facts dropped the sets' storage at each relaunch and mount, and the next completed
-    /// pop allocated it again. Every stored property is set here as its declaration sets it (a
-    /// test compares reset facts with new ones, field by field).
-    mutating func reset() {
-        gesture = nil
-        popCompletedTurn = nil
-        expectedAfterPop = []
-        routerWroteSinceBegin = false
-        routerTouchedSinceBegin = false
-        failureSinceRouterWrite = false
-        unseenRouterWrite = false
-        lastWriteWasLibrary = false
-        lastPass = PathSnapshot()
-        lastPassWasPathBefore = true
-        if !poppedByUser.isEmpty { poppedByUser.removeAll(keepingCapacity: true) }
-        if !completedPops.isEmpty { completedPops.removeAll(keepingCapacity: true) }
-        cancelledWatch = nil
-        duePop = nil
-        cancelledChange = nil
-        libraryWriteOverRouter = false
+        if lineage.startsLineage { poppedByUser.removeAll() }
     }
 
     /// G1 is due at the first input after the pop's didShow (app code must read the popped path)
