@@ -120,15 +120,16 @@ enum SafetyChecks {
 
     /// S9: a write-back removes only what the user popped (and what sat above it) or what
     /// sanitizing drops; anything else is a library pop written back as a user pop (H12).
-    @inline(__always)
     ///
     /// NB: the write's ids are the event's path, whose first ``OracleRecord/Change/pathShared``
-    /// ids are the path's before: only the ids past them are looked up (``firstLost(_:upTo:sharing:with:)``),
-    /// and the sets are asked only when they hold something.
+    /// ids are the path's before: only the ids past them are looked up
+    /// (``firstLost(_:upTo:sharing:with:)``), and the sets are asked only when they hold something.
+    @inline(__always)
     static func s9(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         guard record.kind.tag == .pathWrite, record.kind.source == .library else { return nil }
         let before = record.before.path
-        let firstPopped = record.userPopped.isEmpty ? before.count : before.firstIndex { record.userPopped.contains($0) } ?? before.count
+        let firstPopped = record.userPopped.isEmpty ? before.count
+            : before.firstIndex { record.userPopped.contains($0) } ?? before.count
         let sanitizable = record.lineage.unbuildable.isEmpty ? before.count : record.lineage.sanitizableFrom(before)
         let removableFrom = Swift.min(firstPopped, sanitizable)
         guard let lost = firstLost(before, upTo: removableFrom, sharing: record.change.pathShared, with: event.writtenPath) else {
