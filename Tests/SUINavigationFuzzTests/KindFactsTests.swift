@@ -81,4 +81,25 @@ struct KindFactsTests {
             #expect((event.hostCall != nil) == (tag == .hostCall), "\(kind)")
         }
     }
+
+    @Test("a path write's and an update pass's ids are the event's path in seeded runs (the oracles read the path)",
+          arguments: [1, 2, 3] as [UInt64])
+    func writtenIDsAreThePath(seed: UInt64) throws {
+        var writes = 0
+        for index in 0..<12 as Range<UInt64> {
+            let scenario = ScenarioGenerator(stepsMax: 40).generate(seed: seed &* 1_000 &+ index)
+            var trace: [TraceEvent] = []
+            _ = try ScenarioRunner.run(scenario) { trace = $0.trace }
+            for event in trace {
+                switch event.kind {
+                case .pathWrite, .updatePass:
+                    writes += 1
+                    #expect(event.writtenIDs == event.writtenPath, "\(event.kind) at \(event.sequence) of seed \(scenario.seed)")
+                default:
+                    break
+                }
+            }
+        }
+        #expect(writes > 50)
+    }
 }

@@ -75,4 +75,67 @@ struct OracleFastPathTests {
         }
         #expect(shortcuts > 100)
     }
+
+    @Test("the ids the user popped follow a naive set model through gestures, cancels, relaunches and mounts",
+          arguments: [7, 8, 9] as [UInt64])
+    func userPoppedMatchesSets(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var record = OracleRecord(world: ScenarioWorld())
+        var naive = Set<EntryID>(), added = Set<EntryID>()
+        var host: [EntryID] = []
+        var gestures = 0, givenBack = 0
+        for sequence in 0..<600 {
+            if lists.next(3) == 0 { host = lists.change(host) }
+            let kind: TraceEventKind = switch lists.next(6) {
+            case 0: .gestureBegan(.edgeSwipe, top: lists.next(2) == 0 ? nil : EntryID(UInt64(1 + lists.next(12))),
+                                  topDisablesBackGesture: false, onRoot: false)
+            case 1: .transitionCompleted(cancelled: true)
+            case 2: .transitionCompleted(cancelled: false)
+            case 3: .lifecycle(["relaunch", "mount", "mount deferred", "background"][lists.next(4)])
+            default: .scheduledBlock
+            }
+            let hostBefore = record.before.host
+            let event = TraceEvent(sequence: sequence, time: 0, turn: 0, actor: .world, kind: kind, hostStack: host, boundPath: [],
+                                   transitionInFlight: false)
+            record.update(event, KindFacts.of(kind))
+            record.finishEvent(event)
+            switch kind {
+            case .gestureBegan(_, let top, _, _):
+                gestures += 1
+                if let popped = top ?? hostBefore.last, naive.insert(popped).inserted { added.insert(popped) }
+            case .transitionCompleted(cancelled: true):
+                givenBack += added.intersection(host).count
+                naive.subtract(added.intersection(host))
+                added.removeAll()
+            case .lifecycle(let what) where what.hasPrefix("relaunch") || what.hasPrefix("mount"):
+                naive.removeAll()
+                added.removeAll()
+            default:
+                break
+            }
+            #expect(record.userPopped == naive, "\(kind) at \(sequence)")
+        }
+        #expect(gestures > 50 && givenBack > 5)
+    }
+
+    @Test("the first id a write-back lost is the naive first id of the removable prefix that the write lacks",
+          arguments: [10, 11, 12] as [UInt64])
+    func firstLostMatchesNaive(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var before: [EntryID] = []
+        var lost = 0, scannedMany = 0
+        for _ in 0..<600 {
+            var ids = lists.change(before)
+            if lists.next(4) == 0, !ids.isEmpty { ids.remove(at: lists.next(ids.count)) }
+            let end = lists.next(before.count + 1)
+            // A lower bound of the shared prefix, as the record's change gives (exact there).
+            let shared = lists.next(Self.commonPrefix(before, ids) + 1)
+            let naive = before.prefix(end).first { !Set(ids).contains($0) }
+            #expect(SafetyChecks.firstLost(before, upTo: end, sharing: shared, with: ids) == naive, "\(before) -> \(ids)")
+            if naive != nil { lost += 1 }
+            if end - shared > 4 { scannedMany += 1 }
+            before = lists.next(3) == 0 ? ids + lists.change(ids) : ids
+        }
+        #expect(lost > 50 && scannedMany > 20)
+    }
 }

@@ -75,7 +75,7 @@ struct CallFacts {
             let zoom = kind.zoom
             if kind.source == .library {
                 // The library knows the value it wrote back: its echo is no new request.
-                served.take(event.writtenIDs)
+                served.take(event.writtenPath)
                 servedSharedWithHost = change.hostPathShared
                 return
             }
@@ -87,13 +87,13 @@ struct CallFacts {
             if imperative {
                 mounting = false
                 if change.pathChanged {
-                    serve(event.writtenIDs, change, animated: kind.animated, zoom: zoom, requests: lastWriteRequests)
+                    serve(event.writtenPath, change, animated: kind.animated, zoom: zoom, requests: lastWriteRequests)
                 }
             }
         case .updatePass:
             closeWindow()
             // A pass that repeats the path keeps the transaction of the write that produced it (rule 1).
-            let ids = event.writtenIDs
+            let ids = event.writtenPath
             if !served.equalsPath(count: ids.count) {
                 serve(ids, change, animated: kind.animated, zoom: lastWriteZoom, requests: lastWriteRequests)
             }
@@ -215,7 +215,7 @@ struct RoutePushFacts {
         if pushedTwice != nil { pushedTwice = nil }
         switch kind.tag {
         case .pathWrite where kind.source == .navigator:
-            let ids = event.writtenIDs
+            let ids = event.writtenPath
             // A view push between two route pushes makes the second no repeat of the first (the
             // navigator forgets its last route push); a pop leaves the window to the top check.
             guard let current else {

@@ -128,7 +128,7 @@ struct GestureFacts {
             self = GestureFacts()
             lastPass.take(event.boundPath)
         case .updatePass:
-            let ids = event.writtenIDs
+            let ids = event.writtenPath
             // NB: only what the library can see counts here: writes batched into one pass that
             // end where they began are invisible, and writing the same value expresses no intent.
             // (The pass's ids are the event's path.)
@@ -136,7 +136,7 @@ struct GestureFacts {
             lastPass.take(ids)
             unseenRouterWrite = false
         case .pathWrite:
-            wrote(kind.source, event.writtenIDs, before: before, change: change, lineage: lineage, imperative: imperative)
+            wrote(kind.source, event.writtenPath, before: before, change: change, lineage: lineage, imperative: imperative)
         case .failureReported:
             failureSinceRouterWrite = true
         case .hostCall:

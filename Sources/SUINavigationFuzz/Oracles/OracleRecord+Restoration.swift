@@ -85,7 +85,7 @@ struct RestorationFacts {
         case .input:
             if pending != nil { inputSinceRelaunch = true }
         case .pathWrite where kind.source == .library && lineage.holdsUnbuildable(before.path):
-            let ids = event.writtenIDs
+            let ids = event.writtenPath
             let path = before.path
             let dropped = Set(path[lineage.sanitizableFrom(path)...])
             keptUnsanitized = ids.first { dropped.contains($0) }

@@ -14,21 +14,21 @@ import SUINavigationSimulator
 /// and a copy of the family's facts; inside one mutating call the accesses are static and the
 /// checks borrow the facts.
 struct OracleRecord {
-    /// The stack, the path and the turn after one event.
+    /// The stack, the path and whether a transition ran after one event: what the families read
+    /// of the moment before an event.
     ///
     /// NB: the stack and the path are the record's own copies, followed in O(change) (holding the
     /// event's arrays would make the world's next in-place append copy the whole stack).
+    /// NB: three words, passed to the families' updates in registers: with the previous event's
+    /// position, time and shared prefix in it (seven words), it was passed by address, and each
+    /// of the four calls that take it copied it to the stack first, at every event. Those live
+    /// in the record (``beforeSequence``, ``beforeTime``, ``hostPathSharedBefore``).
     struct Moment {
         private(set) var hostMirror = IDListMirror()
         private(set) var pathMirror = IDListMirror()
         var host: [EntryID] { hostMirror.ids }
         var path: [EntryID] { pathMirror.ids }
-        /// How many leading ids the stack and the path share.
-        private(set) var hostPathShared = 0
         var transitionInFlight = false
-        var turn = 0
-        var sequence = 0
-        var time: Int64 = 0
 
         /// Becomes the moment after `event`, whose stack and path share `change`'s prefixes with
         /// this one's.
@@ -38,11 +38,7 @@ struct OracleRecord {
         mutating func follow(_ event: TraceEvent, _ change: Change) {
             if change.hostChanged { hostMirror.follow(event.hostStack, shared: change.hostShared) }
             if change.pathChanged { pathMirror.follow(event.boundPath, shared: change.pathShared) }
-            hostPathShared = change.hostPathShared
             transitionInFlight = event.transitionInFlight
-            turn = event.turn
-            sequence = event.sequence
-            time = event.time
         }
     }
 
@@ -91,6 +87,11 @@ struct OracleRecord {
     let imperative: Bool
     /// The state after the previous event (the start of the run for the first).
     private(set) var before = Moment()
+    /// The previous event's position and time (a fact reported outside the trace names them).
+    private(set) var beforeSequence = 0
+    private(set) var beforeTime: Int64 = 0
+    /// How many leading ids the stack and the path shared after the previous event.
+    private var hostPathSharedBefore = 0
     /// How the event being observed changes the stack and the path of ``before``.
     private(set) var change = Change()
     /// What the event being observed is (its case and plain payloads).
@@ -101,11 +102,14 @@ struct OracleRecord {
     var calls = CallFacts()
     /// What user gestures took away (S9).
     var userPopped = Set<EntryID>()
-    /// What gestures added to ``userPopped`` since the last cancel: a cancelled gesture's screen
-    /// that is back on the stack is given back (a cancelled pop popped nothing).
+    /// What gestures added to ``userPopped`` since the last cancel (each id once): a cancelled
+    /// gesture's screen that is back on the stack is given back (a cancelled pop popped nothing).
     /// NB: a grabbed zoom push completes (didShow) before its pop begins, so a didShow does not
     /// end the gesture here.
-    private var gestureAdded = Set<EntryID>()
+    /// NB: a list, emptied keeping its storage, as ``userPopped`` is: a few ids between cancels,
+    /// where hashing them into a set (and a set of the ones back on the stack at each cancel)
+    /// allocated storage again after each cancel, relaunch and mount.
+    private var gestureAdded: [EntryID] = []
     /// `push(route:)` requests and their settle windows (S12).
     var routePushes = RoutePushFacts()
     /// The running gesture and the last completed user pop (G1-G4).
@@ -149,7 +153,11 @@ struct OracleRecord {
     /// NB: the family order decides which invariant a multiply-broken event is reported under;
     /// the gesture family is the most specific about writes that undo user intent, so it goes
     /// first. No `??` chain here: each autoclosure would capture a copy of the whole record.
-    private func check(_ event: TraceEvent) -> Violation? {
+    /// NB: `mutating` although it changes nothing: the record is then handed over by address. A
+    /// non-mutating method called from ``observe(_:_:)`` was handed a copy of the whole record
+    /// (about 1,200 bytes) at each event it was asked about. The checks it calls take the facts
+    /// they read, or are inlined, for the same reason.
+    private mutating func check(_ event: TraceEvent) -> Violation? {
         if let found = GestureChecks.check(event, self) { return found }
         if let found = SafetyChecks.check(event, self) { return found }
         if let found = CoalescingChecks.check(event, self) { return found }
@@ -184,9 +192,9 @@ struct OracleRecord {
         self.kind = kind
         change = Change.of(event, from: before)
         change.hostPathShared = change.hostChanged || change.pathChanged
-            ? SharedPrefix.advanced(before.hostPathShared, event.hostStack, kept: change.hostShared, event.boundPath,
+            ? SharedPrefix.advanced(hostPathSharedBefore, event.hostStack, kept: change.hostShared, event.boundPath,
                                     kept: change.pathShared)
-            : before.hostPathShared
+            : hostPathSharedBefore
         lineage.update(event, kind, before: before, change: change)
         if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
         calls.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
@@ -203,6 +211,24 @@ struct OracleRecord {
         restoration.update(event, kind, before: before, lineage: lineage)
     }
 
+    /// Closes the last trigger window and runs the end-of-run checks on the final facts, while no
+    /// violation was found.
+    ///
+    /// NB: a mutating method, so that the record is read in place, and the liveness checks take
+    /// the facts they read: the suite handed them the record through its pointer, which copied
+    /// it with a retain (and later a release) of each of its collections, once per run.
+    mutating func finish(_ state: FinalState) {
+        calls.finish()
+        guard case .none = violation else { return }
+        if let found = SafetyChecks.s6(calls) {
+            violation = found
+        } else if let found = LivenessChecks.check(state, liveness, restorable: world.restorable) {
+            violation = found
+        } else if let found = RestorationChecks.r1(state) {
+            violation = found
+        }
+    }
+
     /// A `push(route:)` is about to be made (S12).
     /// NB: one mutating call, so that the route-push facts borrow ``before`` and the lineage
     /// (from the suite, reading the record while mutating one of its facts would overlap, and a
@@ -214,19 +240,22 @@ struct OracleRecord {
     /// Makes `event` the one before the next.
     mutating func finishEvent(_ event: TraceEvent) {
         before.follow(event, change)
+        hostPathSharedBefore = change.hostPathShared
+        beforeSequence = event.sequence
+        beforeTime = event.time
     }
 
     private mutating func updateUserPopped(_ event: TraceEvent, _ kind: KindFacts) {
         switch kind.tag {
         case .gestureBegan:
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = kind.top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.insert(popped) }
+            if let popped = kind.top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.append(popped) }
         case .transitionCompleted where kind.cancelled:
-            userPopped.subtract(gestureAdded.intersection(event.hostStack))
-            gestureAdded.removeAll()
+            for id in gestureAdded where event.hostStack.contains(id) { userPopped.remove(id) }
+            gestureAdded.removeAll(keepingCapacity: true)
         case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isMount:
-            userPopped.removeAll()
-            gestureAdded.removeAll()
+            if !userPopped.isEmpty { userPopped.removeAll(keepingCapacity: true) }
+            gestureAdded.removeAll(keepingCapacity: true)
         default:
             break
         }
@@ -283,7 +312,7 @@ struct LineageFacts {
             // NB: a relaunch event still shows the old process's stack; the lineage starts after it.
             return
         case .pathWrite where kind.source != .library && before.path.isEmpty:
-            if let smallest = event.writtenIDs.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
+            if let smallest = event.writtenPath.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
                 startsLineage = true
                 unbuildable.removeAll()
                 maxID = 0

@@ -55,12 +55,7 @@ public final class OracleSuite {
     public func finish(world: World, quiescent: Bool) { finish(FinalState(world, quiescent: quiescent)) }
 
     /// Runs the end-of-run checks on the final facts.
-    func finish(_ state: FinalState) {
-        self.state.pointee.record.calls.finish()
-        guard violation == nil else { return }
-        violation = SafetyChecks.s6(self.state.pointee.record.calls) ?? LivenessChecks.check(state, self.state.pointee.record)
-            ?? RestorationChecks.r1(state)
-    }
+    func finish(_ state: FinalState) { self.state.pointee.record.finish(state) }
 
     // MARK: Facts the step executor reports from outside the trace
 
@@ -72,8 +67,8 @@ public final class OracleSuite {
     /// The `push(route:)` announced by ``willPushRoute(key:value:disableBackGesture:)`` returned.
     func didPushRoute() {
         guard let ignored = state.pointee.record.routePushes.end(), violation == nil else { return }
-        violation = Violation(invariant: InvariantID.s12.rawValue, eventKind: "input", sequence: state.pointee.record.before.sequence,
-                              time: state.pointee.record.before.time,
+        violation = Violation(invariant: InvariantID.s12.rawValue, eventKind: "input", sequence: state.pointee.record.beforeSequence,
+                              time: state.pointee.record.beforeTime,
                               message: "push(route: \(ignored.key):\(ignored.value)) was ignored although it repeats no push of the settle window (double-tap guard too eager)")
     }
 

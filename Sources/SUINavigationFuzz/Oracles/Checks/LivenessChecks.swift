@@ -3,11 +3,13 @@ import SUINavigationSimulator
 
 /// Family L: liveness, once the inputs are exhausted and the world ran to quiescence.
 enum LivenessChecks {
-    static func check(_ state: FinalState, _ record: OracleRecord) -> Violation? {
+    /// The first liveness invariant the final facts break; `facts` are the run's liveness facts
+    /// and `restorable` whether the world saves and restores its stack.
+    static func check(_ state: FinalState, _ facts: LivenessFacts, restorable: Bool) -> Violation? {
         // NB: an app left in the background never runs its pending update pass; liveness is
         // about the foreground (scenarios the generator writes always come back).
         if state.inBackground { return nil }
-        return l4(state) ?? l1(state) ?? l2(state, record.liveness) ?? l3(state, record)
+        return l4(state) ?? l1(state) ?? l2(state, facts) ?? l3(state, facts, restorable: restorable)
     }
 
     /// L4: nothing pending: the world reached quiescence before the deadline.
@@ -41,10 +43,10 @@ enum LivenessChecks {
     }
 
     /// L3: the store holds exactly the route-backed prefix of the final stack.
-    static func l3(_ state: FinalState, _ record: OracleRecord) -> Violation? {
-        guard record.world.restorable else { return nil }
+    static func l3(_ state: FinalState, _ facts: LivenessFacts, restorable: Bool) -> Violation? {
+        guard restorable else { return nil }
         var prefix: [SUINavigationPath.Entry] = []
-        if !record.liveness.clearedSinceStablePoint {
+        if !facts.clearedSinceStablePoint {
             for entry in state.host {
                 guard entry.key != .transientView else { break }
                 prefix.append(entry)

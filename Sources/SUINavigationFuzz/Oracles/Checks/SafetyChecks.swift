@@ -11,8 +11,8 @@ enum SafetyChecks {
         // and with the payload it starts from (a call that finds nothing cost more than the test).
         let kind = record.kind
         if kind.tag == .hostCall, let call = event.hostCall {
-            if let found = s1(event, call, record) { return found }
-            if let found = s4(event, call, record) { return found }
+            if let found = s1(event, call) { return found }
+            if let found = s4(event, call, callsInWindow: record.calls.callsInWindow) { return found }
             if let found = s2(event, call) ?? s10(event, call) ?? s11(event, call) { return found }
             if let found = s7(event, call, record) { return found }
         }
@@ -30,7 +30,7 @@ enum SafetyChecks {
     }
 
     /// S1: the root stays: no call may remove the first controller.
-    static func s1(_ event: TraceEvent, _ call: HostCallRecord, _ record: OracleRecord) -> Violation? {
+    static func s1(_ event: TraceEvent, _ call: HostCallRecord) -> Violation? {
         guard case .popTo(let keep) = call.operation, keep < 0 else { return nil }
         return Violation(.s1, event, "popTo(\(keep)) asks UIKit to remove the root controller")
     }
@@ -55,8 +55,8 @@ enum SafetyChecks {
     }
 
     /// S4: at most one host call per update pass and per transition end.
-    static func s4(_ event: TraceEvent, _ call: HostCallRecord, _ record: OracleRecord) -> Violation? {
-        guard record.calls.callsInWindow > 1 else { return nil }
+    static func s4(_ event: TraceEvent, _ call: HostCallRecord, callsInWindow: Int) -> Violation? {
+        guard callsInWindow > 1 else { return nil }
         return Violation(.s4, event, "a second host call (\(call.operation)) in the same update pass or transition end")
     }
 
@@ -68,6 +68,7 @@ enum SafetyChecks {
 
     /// S6: a call is animated exactly when the transaction it serves is; restores and
     /// sanitizing rebuilds never are. Judged when the call's window closes.
+    @inline(__always)
     static func s6(_ calls: CallFacts) -> Violation? {
         guard let closed = calls.closedCheck else { return nil }
         let call = calls.checkedCall
@@ -82,6 +83,9 @@ enum SafetyChecks {
     /// S7: a zoom only on an animated single push, never on a replace or a non-animated call,
     /// never allowing interactive dismiss of an entry that disables the back gesture; and a zoom
     /// requested for an animated single push reaches it.
+    ///
+    /// NB: inlined, as S9 and S12 are: the record is read in place (``OracleRecord/check(_:)``).
+    @inline(__always)
     static func s7(_ event: TraceEvent, _ call: HostCallRecord, _ record: OracleRecord) -> Violation? {
         if let zoomed = call.zoomedNewEntries.first {
             return Violation(.s7, event, "\(call.operation) gives the new controller of \(zoomed) a zoom transition (only an animated single push may)")
@@ -116,14 +120,35 @@ enum SafetyChecks {
 
     /// S9: a write-back removes only what the user popped (and what sat above it) or what
     /// sanitizing drops; anything else is a library pop written back as a user pop (H12).
+    ///
+    /// NB: the write's ids are the event's path, whose first ``OracleRecord/Change/pathShared``
+    /// ids are the path's before: only the ids past them are looked up
+    /// (``firstLost(_:upTo:sharing:with:)``), and the sets are asked only when they hold something.
+    @inline(__always)
     static func s9(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
-        guard case .pathWrite(.library, let ids, _, _, _) = event.kind else { return nil }
+        guard record.kind.tag == .pathWrite, record.kind.source == .library else { return nil }
         let before = record.before.path
-        let firstPopped = before.firstIndex { record.userPopped.contains($0) } ?? before.count
-        let removableFrom = Swift.min(firstPopped, record.lineage.sanitizableFrom(before))
-        let kept = Set(ids)
-        guard let lost = before.prefix(removableFrom).first(where: { !kept.contains($0) }) else { return nil }
+        let firstPopped = record.userPopped.isEmpty ? before.count
+            : before.firstIndex { record.userPopped.contains($0) } ?? before.count
+        let sanitizable = record.lineage.unbuildable.isEmpty ? before.count : record.lineage.sanitizableFrom(before)
+        let removableFrom = Swift.min(firstPopped, sanitizable)
+        guard let lost = firstLost(before, upTo: removableFrom, sharing: record.change.pathShared, with: event.writtenPath) else {
+            return nil
+        }
         return Violation(.s9, event, "entry \(lost), which the user did not pop, was removed from the path by a write-back")
+    }
+
+    /// The first of the first `end` ids of `before` that `ids` lacks, given that the two lists'
+    /// first `shared` ids are the same.
+    ///
+    /// NB: the ids past the shared prefix are looked up in `ids` one by one when they are a few (a
+    /// write-back removes one entry or a few), in a set of `ids` otherwise.
+    static func firstLost(_ before: [EntryID], upTo end: Int, sharing shared: Int, with ids: [EntryID]) -> EntryID? {
+        let start = Swift.min(shared, end)
+        guard start < end else { return nil }
+        if end - start <= 4 { return before[start..<end].first { !ids.contains($0) } }
+        let kept = Set(ids)
+        return before[start..<end].first { !kept.contains($0) }
     }
 
     /// S10: no host call decided from a stale stack (H3).
@@ -139,6 +164,7 @@ enum SafetyChecks {
     }
 
     /// S12: a repeated identical `push(route:)` within one settle window pushes once.
+    @inline(__always)
     static func s12(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
         guard let twice = record.routePushes.pushedTwice else { return nil }
         return Violation(.s12, event, "push(route: \(twice.push.key):\(twice.push.value)) repeated within the settle window of \(twice.entry) pushed a second screen (double-tap guard)")

@@ -49,9 +49,11 @@ struct GraphLivenessFacts {
 
     /// Facts of a process that displayed nothing yet.
     ///
-    /// NB: the sets and tables start with room for a run's usual subjects and layers: grown
-    /// from empty, they rehashed everything (subjects' strings) several times a run.
+    /// NB: the sets, tables and the list of displayed subjects start with room for a run's usual
+    /// subjects and layers: grown from empty, the sets rehashed everything (subjects' strings)
+    /// several times a run, and the list was copied into a new buffer four or five times.
     init() {
+        everDisplayed.reserveCapacity(64)
         everDisplayedSet.reserveCapacity(64)
         finished.reserveCapacity(32)
         presentAccepted.reserveCapacity(16)

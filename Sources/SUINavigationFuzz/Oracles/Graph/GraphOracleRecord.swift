@@ -36,27 +36,86 @@ final class GraphOracleRecord {
 
     let start: GraphRunStart
     /// The displayed chain above the window root, bottom first.
-    private(set) var chain: [ShownLayer] = []
+    private(set) var chain: [ShownLayer] {
+        _read { yield shown.pointee.chain }
+        _modify { yield &shown.pointee.chain }
+    }
     /// The presentation transition in flight, if any.
-    private(set) var running: Running?
+    private(set) var running: Running? {
+        _read { yield shown.pointee.running }
+        _modify { yield &shown.pointee.running }
+    }
     /// The window hangs (a dismiss during a transition on the `freeze` option or era 26).
-    private(set) var frozen = false
+    private(set) var frozen: Bool {
+        get { shown.pointee.frozen }
+        set { shown.pointee.frozen = newValue }
+    }
     /// The bound graph as last reported (at mount, by a write handed to the policy, or by a
     /// write-back).
-    private(set) var bound: NavigationGraph
+    private(set) var bound: NavigationGraph {
+        _read { yield shown.pointee.bound }
+        _modify { yield &shown.pointee.bound }
+    }
     /// Between ``GraphOracleSuite/willUpdate(graph:transaction:origin:)`` and its `didUpdate`.
-    private(set) var inUpdate = false
+    private(set) var inUpdate: Bool {
+        get { shown.pointee.inUpdate }
+        set { shown.pointee.inUpdate = newValue }
+    }
     /// Where the structure of every graph seen puts each container, and the latest known form of
     /// each layer (style, sheet options, containers).
-    private(set) var structure = GraphStructure()
+    private(set) var structure: GraphStructure {
+        _read { yield shown.pointee.structure }
+        _modify { yield &shown.pointee.structure }
+    }
     /// The detent each displayed sheet rests at (UIKit first rests a sheet at its smallest one).
-    private(set) var detents: [NavigationLayerID: NavigationSheetDetent] = [:]
+    private(set) var detents: [NavigationLayerID: NavigationSheetDetent] {
+        _read { yield shown.pointee.detents }
+        _modify { yield &shown.pointee.detents }
+    }
     /// The container whose stack the next `hostCall` event is on.
-    private var pendingStack: NavigationContainerID?
+    private var pendingStack: NavigationContainerID? {
+        _read { yield shown.pointee.pendingStack }
+        _modify { yield &shown.pointee.pendingStack }
+    }
     /// The last event's turn, time and position.
-    private(set) var turn = 0
-    private(set) var time: Int64 = 0
-    private(set) var sequence = -1
+    private(set) var turn: Int {
+        get { shown.pointee.turn }
+        set { shown.pointee.turn = newValue }
+    }
+    private(set) var time: Int64 {
+        get { shown.pointee.time }
+        set { shown.pointee.time = newValue }
+    }
+    private(set) var sequence: Int {
+        get { shown.pointee.sequence }
+        set { shown.pointee.sequence = newValue }
+    }
+
+    /// What the record itself follows of the run (the families' facts aside).
+    private struct Shown {
+        var chain: [ShownLayer] = []
+        var running: Running?
+        var frozen = false
+        var bound: NavigationGraph
+        var inUpdate = false
+        var structure = GraphStructure()
+        var detents: [NavigationLayerID: NavigationSheetDetent] = [:]
+        var pendingStack: NavigationContainerID?
+        var turn = 0
+        var time: Int64 = 0
+        var sequence = -1
+        var everBound: [NavigationGraph] = []
+    }
+
+    /// The record's own state, in memory the record owns.
+    ///
+    /// NB: as stored properties of this class, the chain, the bound graph, the graphs ever bound
+    /// and the rest were checked at run time at each access that spans a call (about 60
+    /// instructions an event: at each input, call, write and removal). Through the pointer they
+    /// are not, as for ``families``: the record's updates and the families never reach a field
+    /// through the record while it is being changed (a run-time check would have trapped).
+    private let shown: UnsafeMutablePointer<Shown>
+
     /// Calls per turn and per trigger window, transient layers (MS6, MC1-MC4).
     var calls: GraphCallFacts {
         _read { yield families.pointee.calls }
@@ -93,16 +152,22 @@ final class GraphOracleRecord {
         return families
     }()
     /// Every distinct graph the binding held, in every process (the app saves only these, MR1).
-    private(set) var everBound: [NavigationGraph] = []
+    private(set) var everBound: [NavigationGraph] {
+        _read { yield shown.pointee.everBound }
+        _modify { yield &shown.pointee.everBound }
+    }
 
     deinit {
         families.deinitialize(count: 1)
         families.deallocate()
+        shown.deinitialize(count: 1)
+        shown.deallocate()
     }
 
     init(start: GraphRunStart) {
         self.start = start
-        bound = start.initial
+        shown = .allocate(capacity: 1)
+        shown.initialize(to: Shown(bound: start.initial))
         structure.learn(start.initial)
         liveness.displayed(rootOf: start.initial)
         everBound.reserveCapacity(32)
