@@ -135,8 +135,9 @@ final class TracingStore: NavigationStackPathReceivingStore {
     /// none or it does not decode.
     ///
     /// NB: when the content is the library's last save and checked to be the canonical encoding
-    /// of the path it saved (``checkedLastSave(_:_:)``), the ids are that path's, which
-    /// ``savedIDs`` holds already: no scan.
+    /// of the path it saved (``checkedLastSave(_:)``), the ids are that path's, which
+    /// ``savedIDs`` holds already: no scan. The scan would give the same: a path's ids are
+    /// unique, and the scanner and the codec both read the canonical bytes of a path as its ids.
     func storedIDs(_ id: NavigationStackID) -> [EntryID]? {
         if checkedLastSave(id) != nil {
             // NB: every write clears `lastSave` and only a library save moves `savedIDs`, so
