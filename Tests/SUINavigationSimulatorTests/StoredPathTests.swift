@@ -50,6 +50,36 @@ struct StoredPathTests {
         #expect(changed > 10)
     }
 
+    @Test("the stored ids and path, read twice, then after the same and other bytes are planted, equal the decoded store content in 60 seeded random worlds")
+    func rememberedReadsEqualDecoding() throws {
+        var compared = 0
+        for seed in UInt64(1)...60 {
+            let world = RandomWorld.run(seed: seed)
+            guard let bytes = world.storedBytes else { continue }
+            Self.expectDecodedContent(world, seed)
+            Self.expectDecodedContent(world, seed)
+            world.plantSnapshot(bytes)
+            Self.expectDecodedContent(world, seed)
+            if let mutated = Self.nextEntryIDBumped(bytes) {
+                world.plantSnapshot(mutated)
+                Self.expectDecodedContent(world, seed)
+            }
+            world.plantSnapshot(Data("{\"schemaVersion\":1,\"entries\":[]}".utf8))
+            Self.expectDecodedContent(world, seed)
+            compared += 1
+        }
+        #expect(compared > 10)
+    }
+
+    /// Expects the world's stored ids and path to be what reading its stored bytes gives (the
+    /// naive reading, without the store's memo of the library's last save): the ids scanned
+    /// as for any bytes, the path decoded.
+    private static func expectDecodedContent(_ world: World, _ seed: UInt64) {
+        let bytes = world.storedBytes
+        #expect(world.storedIDs == bytes.flatMap { world.store.storedIDs($0, fast: true) }, "seed \(seed)")
+        #expect(world.storedPath == bytes.flatMap { try? NavigationPathCodec().decode($0) }, "seed \(seed)")
+    }
+
     /// The bytes with the last digit of `nextEntryID` one higher (nil: it is a 9), same length.
     private static func nextEntryIDBumped(_ bytes: Data) -> Data? {
         guard let marker = bytes.range(of: Data(#""nextEntryID":"#.utf8)) else { return nil }

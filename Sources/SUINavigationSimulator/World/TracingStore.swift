@@ -10,8 +10,8 @@ final class TracingStore: NavigationStackPathReceivingStore {
     private let inner = InMemoryNavigationStackStore()
     /// Decodes snapshots the library did not write itself (the world's shared codec).
     let codec: NavigationPathCodec
-    /// The library's last save: the stack, the bytes and the path they encode.
-    private var lastSave: (id: NavigationStackID, bytes: Data, path: SUINavigationPath)?
+    /// The library's last save once its bytes were read (nil after any other write).
+    private var lastSave: LastSave?
     /// The library's last save as it handed it over, before its bytes are first read: a store
     /// holds the bytes whole, but copying them at each save would cost O(depth) per save.
     private var unread: (id: NavigationStackID, snapshot: SnapshotBytes, path: SUINavigationPath)?
@@ -28,12 +28,15 @@ final class TracingStore: NavigationStackPathReceivingStore {
     }
 
     /// The in-memory store with every save's bytes in it.
-    var contents: InMemoryNavigationStackStore {
+    ///
+    /// NB: private so that every write goes through a method that drops ``lastSave`` (whose
+    /// bytes are then known to be the content for its id without comparing them).
+    private var contents: InMemoryNavigationStackStore {
         if let unread {
             self.unread = nil
             let bytes = unread.snapshot.data
             try? inner.save(bytes, for: unread.id)
-            lastSave = (unread.id, bytes, unread.path)
+            lastSave = LastSave(id: unread.id, bytes: bytes, path: unread.path)
         }
         return inner
     }
@@ -60,6 +63,14 @@ final class TracingStore: NavigationStackPathReceivingStore {
         let kept = savedIDs.follow(path)
         world.record(.library, .storeChanged(savedIDs.ids), storeIDsKept: lastChangeCarriedSavedIDs ? kept : 0)
         lastChangeCarriedSavedIDs = true
+    }
+
+    /// Writes raw bytes, bypassing any codec (a corrupt, truncated or foreign snapshot); the
+    /// caller records the change.
+    func plant(_ data: Data, for id: NavigationStackID) {
+        supersede(id)
+        lastSave = nil
+        inner.plant(data, for: id)
     }
 
     func remove(_ id: NavigationStackID) throws {
@@ -122,7 +133,17 @@ final class TracingStore: NavigationStackPathReceivingStore {
 
     /// The ids of the content for `id` (scanned when the library wrote it), nil when there is
     /// none or it does not decode.
+    ///
+    /// NB: when the content is the library's last save and checked to be the canonical encoding
+    /// of the path it saved (``checkedLastSave(_:)``), the ids are that path's, which
+    /// ``savedIDs`` holds already: no scan. The scan would give the same: a path's ids are
+    /// unique, and the scanner and the codec both read the canonical bytes of a path as its ids.
     func storedIDs(_ id: NavigationStackID) -> [EntryID]? {
+        if checkedLastSave(id) != nil {
+            // NB: every write clears `lastSave` and only a library save moves `savedIDs`, so
+            // while `lastSave` stands, `savedIDs` holds the ids of its path.
+            return savedIDs.ids
+        }
         guard let data = try? contents.load(id) else { return nil }
         return storedIDs(data, fast: true)
     }
@@ -136,10 +157,44 @@ final class TracingStore: NavigationStackPathReceivingStore {
     /// the path it handed with them would let a writer that saves other bytes pass the R checks.
     /// Anything else (planted bytes, another encoder's, one byte changed) is decoded.
     func storedPath(_ id: NavigationStackID) -> SUINavigationPath? {
+        if let path = checkedLastSave(id) { return path }
         guard let data = try? contents.load(id) else { return nil }
-        if let last = lastSave, last.id == id, last.bytes == data, NavigationPathCodec.canonicalBytes(last.path) == data {
-            return last.path
-        }
         return codec.decodeIfReadable(data)
+    }
+
+    /// The path of the library's last save when the content for `id` is that save and its bytes
+    /// are exactly the canonical encoding of the path; nil otherwise.
+    ///
+    /// NB: the re-encoding runs once per save, on the first read, and its verdict is kept with
+    /// the save: the save's bytes and path never change, and every other write to the store
+    /// (a save, a removal, planted bytes) drops the save first, so while it stands its bytes
+    /// are the content for its id (no comparison needed).
+    ///
+    /// - Complexity: O(1), plus O(n) in the bytes on the first read after a save.
+    private func checkedLastSave(_ id: NavigationStackID) -> SUINavigationPath? {
+        _ = contents
+        guard var last = lastSave, last.id == id else { return nil }
+        assert((try? inner.load(id)) == last.bytes, "the last save's bytes are the content for its id")
+        let matches: Bool
+        if let known = last.bytesMatchPath {
+            matches = known
+        } else {
+            matches = NavigationPathCodec.canonicalBytes(last.path) == last.bytes
+            last.bytesMatchPath = matches
+            lastSave = last
+        }
+        return matches ? last.path : nil
+    }
+}
+
+extension TracingStore {
+    /// The library's last save once its bytes were read: the stack, the bytes and the path handed
+    /// with them.
+    struct LastSave {
+        let id: NavigationStackID
+        let bytes: Data
+        let path: SUINavigationPath
+        /// Whether ``bytes`` are exactly the canonical encoding of ``path`` (nil: not checked yet).
+        var bytesMatchPath: Bool?
     }
 }

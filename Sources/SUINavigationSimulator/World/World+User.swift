@@ -85,7 +85,7 @@ extension World {
 
     /// Writes raw bytes into the store (a corrupt, truncated or foreign snapshot).
     public func plantSnapshot(_ bytes: Data) {
-        store.contents.plant(bytes, for: stackID)
+        store.plant(bytes, for: stackID)
         record(.world, .lifecycle("plantSnapshot(\(bytes.count) bytes)"))
         store.recordChange(store.storedIDs(bytes), by: .world)
     }

@@ -278,7 +278,7 @@ public final class World {
     public var storedIDs: [EntryID]? { store.storedIDs(stackID) }
 
     /// The raw store content.
-    public var storedBytes: Data? { try? store.contents.load(stackID) }
+    public var storedBytes: Data? { try? store.load(stackID) }
 
     /// Whether the app is in the background.
     public var isInBackground: Bool { isBackgrounded }
