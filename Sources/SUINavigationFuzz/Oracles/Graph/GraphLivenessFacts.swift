@@ -161,9 +161,14 @@ struct GraphLivenessFacts {
     mutating func displayed(rootOf graph: NavigationGraph) { insertContainers(of: graph.root) }
 
     /// Layer `id` was presented (with the containers of its latest known form).
+    ///
+    /// NB: the layer's subject is inserted here, not by ``insert(_:)``: whether it finished
+    /// before is looked up once (for its revival and its entries').
     mutating func displayed(layer id: NavigationLayerID, structure: GraphStructure) {
-        let presentedAgain = finished.contains(.layer(id))
-        insert(.layer(id))
+        let subject = NavigationGraphSubject.layer(id)
+        let presentedAgain = !finished.isEmpty && finished.contains(subject)
+        if everDisplayedSet.insert(subject).inserted { everDisplayed.append(subject) }
+        if presentedAgain { revived.insert(subject) }
         guard let layer = structure.layers[id] else { return }
         insertContainers(of: layer.container)
         // NB: a layer presented again comes back with the entries its stacks held (the host kept

@@ -128,10 +128,14 @@ public final class GraphOracleSuite {
     }
 
     /// The policy sent `message`.
+    ///
+    /// NB: the subject is recorded as finished first, and whether it was already is what ML4
+    /// reads of the finished subjects (one lookup, where the check's lookup and the insertion
+    /// hashed the subject twice); the checks read nothing else the insertion changes.
     public func finished(_ message: FinishedNavigationMessage) {
-        note(GraphGestureChecks.mg1(finished: message, record) ?? GraphLivenessChecks.ml4(message, record))
+        let sentBefore = !record.liveness.finished(message)
+        note(GraphGestureChecks.mg1(finished: message, record) ?? GraphLivenessChecks.ml4(message, sentBefore: sentBefore, record))
         record.gestures.finished(message)
-        _ = record.liveness.finished(message)
     }
 
     /// The policy reported `failure` (``NavigationGraphReconciler/onFailure`` for the engine):

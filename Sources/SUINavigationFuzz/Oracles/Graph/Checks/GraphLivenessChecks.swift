@@ -95,9 +95,9 @@ enum GraphLivenessChecks {
     }
 
     /// ML4 at a finished message: each subject finishes once, and a layer only once it left the
-    /// displayed chain.
-    static func ml4(_ message: FinishedNavigationMessage, _ record: GraphOracleRecord) -> Violation? {
-        if record.liveness.finished.contains(message.subject) {
+    /// displayed chain. `sentBefore`: a finished message named the subject before this one.
+    static func ml4(_ message: FinishedNavigationMessage, sentBefore: Bool, _ record: GraphOracleRecord) -> Violation? {
+        if sentBefore {
             return Violation(.ml4, fact: "finished", record, "\(message) was sent a second time")
         }
         guard case .layer(let id) = message.subject, record.chain.contains(where: { $0.id == id }) else { return nil }
