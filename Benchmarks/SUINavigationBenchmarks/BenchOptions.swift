@@ -76,6 +76,13 @@ struct BenchOptions: Sendable {
           --progress            Show progress on stderr even when it is not a terminal.
           --help                Show help information.
 
+        OTHER MODES:
+          --fingerprint <FAMILY> <POLICY> <RUNS> [SEED]
+                                Run a campaign's first RUNS scenarios in order and print a digest of
+                                every run's trace hash, event count, quiescence, coverage and
+                                violation (every 100 runs and at the end); equal digests before and
+                                after a change mean it changed no run (Scripts/fingerprint.sh).
+
         EXIT CODES: 0 every suite ran (goals may MISS), 1 a self-check failed (a baseline
         disagreed with the subject), 2 usage error.
         """

@@ -115,4 +115,28 @@ struct BenchOutputTests {
         #expect(process.terminationStatus == 2)
         #expect(message == "error: cannot write to standard output (No space left on device); the output is incomplete\n")
     }
+
+    @Test("suinav-bench --fingerprint gives one digest for one campaign, another for another seed, and exit 2 for a bad family")
+    func fingerprint() throws {
+        func run(_ arguments: [String]) throws -> (code: Int32, out: String) {
+            let process = Process()
+            process.executableURL = try builtExecutable("suinav-bench")
+            process.arguments = ["--fingerprint"] + arguments
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = Pipe()
+            try process.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let first = try run(["mixed", "reference", "24", "5"])
+        let again = try run(["mixed", "reference", "24", "5"])
+        let other = try run(["mixed", "reference", "24", "6"])
+        #expect(first.code == 0)
+        #expect(first.out.hasPrefix("digest ") && first.out.contains(" runs 24 events "))
+        #expect(first.out == again.out)
+        #expect(first.out != other.out)
+        #expect(try run(["tree", "reference", "24"]).code == 2)
+    }
 }
