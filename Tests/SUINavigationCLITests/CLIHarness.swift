@@ -83,6 +83,27 @@ func runBinary(_ arguments: [String], cwd: URL, stdoutPath: String) throws -> Ca
     return CapturedRun(code: process.terminationStatus, out: "", err: String(decoding: errData, as: UTF8.self))
 }
 
+/// Runs the built `suinav-bench` with `arguments`, its standard output captured or going to
+/// `stdoutPath` (e.g. `/dev/full`), and returns the run.
+func runBench(_ arguments: [String], stdoutPath: String? = nil) throws -> CapturedRun {
+    let process = Process()
+    process.executableURL = try builtExecutable("suinav-bench")
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    if let stdoutPath {
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
+    } else {
+        process.standardOutput = out
+    }
+    process.standardError = err
+    try process.run()
+    let outData = stdoutPath == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CapturedRun(code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+                       err: String(decoding: errData, as: UTF8.self))
+}
+
 /// Starts the built binary, waits until `marker` appears on stdout (or stderr with
 /// `markerOnStderr`), sends `signal`, and returns the whole run.
 func runBinaryAndSignal(_ arguments: [String], cwd: URL, marker: String, markerOnStderr: Bool = false, signal: Int32) throws -> CapturedRun {

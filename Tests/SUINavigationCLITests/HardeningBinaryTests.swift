@@ -84,17 +84,9 @@ struct HardeningBinaryTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let existing = directory.appendingPathComponent("bench.json")
         try Data("keep me".utf8).write(to: existing)
-        let process = Process()
-        process.executableURL = try builtExecutable("suinav-bench")
-        process.arguments = ["--json", existing.path, "--quick", "--only", "planner"]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(message.hasPrefix("error: --json: '\(existing.path)' already exists; refusing to overwrite it"))
+        let run = try runBench(["--json", existing.path, "--quick", "--only", "planner"])
+        #expect(run.code == 2)
+        #expect(run.err.hasPrefix("error: --json: '\(existing.path)' already exists; refusing to overwrite it"))
         #expect(try Data(contentsOf: existing) == Data("keep me".utf8))
     }
 }
@@ -103,33 +95,14 @@ struct HardeningBinaryTests {
 struct BenchOutputTests {
     @Test("suinav-bench reports a standard output it cannot write, exit 2")
     func fullDisk() throws {
-        let process = Process()
-        process.executableURL = try builtExecutable("suinav-bench")
-        process.arguments = ["--help"]
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(message == "error: cannot write to standard output (No space left on device); the output is incomplete\n")
+        let run = try runBench(["--help"], stdoutPath: "/dev/full")
+        #expect(run.code == 2)
+        #expect(run.err == "error: cannot write to standard output (No space left on device); the output is incomplete\n")
     }
 
     @Test("suinav-bench --fingerprint gives one digest for one campaign, another for another seed, and exit 2 for a bad family")
     func fingerprint() throws {
-        func run(_ arguments: [String]) throws -> (code: Int32, out: String) {
-            let process = Process()
-            process.executableURL = try builtExecutable("suinav-bench")
-            process.arguments = ["--fingerprint"] + arguments
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = Pipe()
-            try process.run()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
-        }
+        func run(_ arguments: [String]) throws -> CapturedRun { try runBench(["--fingerprint"] + arguments) }
         let first = try run(["mixed", "reference", "24", "5"])
         let again = try run(["mixed", "reference", "24", "5"])
         let other = try run(["mixed", "reference", "24", "6"])
