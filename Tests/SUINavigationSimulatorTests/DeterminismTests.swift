@@ -59,6 +59,28 @@ struct DeterminismTests {
         #expect(seen == Array(0..<world.eventCount))
     }
 
+    @Test("an observer that replaces or removes the observer from inside a call is safe, and the change holds from the next event on")
+    func observerReplacedFromInside() {
+        let world = RandomWorld.make(seed: 44)
+        var first: [Int] = [], second: [Int] = []
+        world.eventObserver = { event in
+            first.append(event.sequence)
+            guard event.sequence == 3 else { return }
+            // Replaced twice inside one call: the box running now must outlive both.
+            world.eventObserver = { _ in Issue.record("the intermediate observer must never be called") }
+            world.eventObserver = { event in
+                second.append(event.sequence)
+                if event.sequence == 9 { world.eventObserver = nil }
+            }
+        }
+        #expect(world.eventObserver != nil)
+        world.runUntilIdle(deadline: 40_000)
+        #expect(first == [0, 1, 2, 3])
+        #expect(second == Array(4...9))
+        #expect(world.eventObserver == nil)
+        #expect(world.eventCount > 10)
+    }
+
     @Test("the timeline has a header and one line per event with time, actor, event, stack, path and pending work")
     func timelineShape() {
         let world = RandomWorld.run(seed: 7)

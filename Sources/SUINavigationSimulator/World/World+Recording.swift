@@ -50,7 +50,17 @@ extension World {
                 backgrounded: isBackgrounded))
             if graphWindow != nil || !graphShapes.isEmpty { graphShapes.append(graphWindow?.shape ?? "") }
         }
-        eventObserver?(event)
+        guard storedEventObserver != nil else { return }
+        // NB: borrowed: copying the optional closure out of the world retained and released its
+        // context at every event; the box's `let` is called in place. An observer that replaces
+        // the observer meanwhile retires the box instead of freeing it (``eventObserver``).
+        isDeliveringEvent = true
+        Unmanaged.passUnretained(storedEventObserver!)._withUnsafeGuaranteedRef { $0.observe(event) }
+        isDeliveringEvent = false
+        if retiredEventObserver != nil {
+            var retired: EventObserverBox?
+            swap(&retired, &retiredEventObserver)
+        }
     }
 
     /// Records the `input` event of scheduled input `index` of `inputs`: labelled with the string
@@ -78,6 +88,15 @@ extension World {
         }
         reportedFailureCount = reports.count
     }
+}
+
+/// The world's event observer in a box whose closure never changes, so that ``World/record(_:_:storeIDsKept:inputLabel:)``
+/// can call it through a borrowed reference (the world replaces the whole box when the observer
+/// changes, never the closure inside).
+final class EventObserverBox {
+    let observe: (TraceEvent) -> Void
+
+    init(_ observe: @escaping (TraceEvent) -> Void) { self.observe = observe }
 }
 
 extension NavigationRestoreFailure {

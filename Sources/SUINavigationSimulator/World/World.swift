@@ -75,7 +75,13 @@ public final class World {
     var storedConfiguration: WorldConfiguration
     var storedVirtualTime: Int64 = 0
     var storedTurn = 0
-    var storedEventObserver: ((TraceEvent) -> Void)?
+    /// The observer, boxed so that each event calls it without retaining it (``EventObserverBox``).
+    var storedEventObserver: EventObserverBox?
+    /// Whether an event is being handed to the observer (``World/record(_:_:storeIDsKept:inputLabel:)``).
+    var isDeliveringEvent = false
+    /// The observer replaced while an event was being delivered: kept alive until the delivery
+    /// ends, since the call runs on a borrowed reference.
+    var retiredEventObserver: EventObserverBox?
     let makeReconciler: ReconcilerFactory
 
     // MARK: The current process
@@ -156,8 +162,14 @@ public final class World {
     package var observerReadsInputLabels = true
     /// Called after each appended event (oracles hook here).
     public var eventObserver: ((TraceEvent) -> Void)? {
-        get { storedEventObserver }
-        set { storedEventObserver = newValue }
+        get { storedEventObserver?.observe }
+        set {
+            // NB: written by swapping (the old box is released after the access ends), so that the
+            // per-event reads of the box stay free of run-time exclusivity checks.
+            var box = newValue.map(EventObserverBox.init)
+            swap(&box, &storedEventObserver)
+            if isDeliveringEvent, retiredEventObserver == nil { swap(&box, &retiredEventObserver) }
+        }
     }
 
     /// Creates a world; the reconciler is built now and mounted at time 0, inside the first
