@@ -37,8 +37,12 @@ extension World {
         swap(&scheduled, &queue)
         let sequence = scheduled.skipSequence()
         swap(&scheduled, &queue)
-        scheduledInputs = inputs
-        inputCursor = InputCursor(inputs, sequence: sequence, earliest: virtualTime)
+        // NB: swapped in (and out, in `runTurn`): a plain assignment releases the old value inside
+        // the access, which kept run-time exclusivity checks on every read of the inputs.
+        var held: (any ScheduledInputs)? = inputs
+        swap(&held, &scheduledInputs)
+        var cursor: InputCursor? = InputCursor(inputs, sequence: sequence, earliest: virtualTime)
+        swap(&cursor, &inputCursor)
     }
 }
 

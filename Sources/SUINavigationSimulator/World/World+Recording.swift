@@ -68,7 +68,7 @@ extension World {
     /// needs that string (``observerReadsInputLabels``), with an empty label and the bytes
     /// ``ScheduledInputs/withInputLabelBytes(_:_:)`` writes hashed in its place (the same hash).
     func recordInput(_ actor: TraceActor, _ index: Int, of inputs: any ScheduledInputs) {
-        guard !configuration.keepsTrace, !observerReadsInputLabels else {
+        guard !configuration.keepsTrace, !storedObserverReadsInputLabels else {
             record(actor, .input(inputs.inputLabel(index)))
             return
         }

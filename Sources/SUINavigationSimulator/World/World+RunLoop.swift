@@ -128,10 +128,12 @@ extension World {
         swap(&due, &dueActions)
         var scheduled = SlottedEventQueue<ScheduledAction>()
         swap(&scheduled, &queue)
-        if inputsDue, var cursor = inputCursor, let inputs = scheduledInputs {
-            inputCursor = nil
-            cursor.takeDue(by: now, of: inputs, mergingWith: &scheduled, into: &due)
-            inputCursor = cursor
+        if inputsDue, let inputs = scheduledInputs {
+            // NB: the cursor is swapped out and back (a plain assignment releases inside the access).
+            var cursor: InputCursor?
+            swap(&cursor, &inputCursor)
+            cursor!.takeDue(by: now, of: inputs, mergingWith: &scheduled, into: &due)
+            swap(&cursor, &inputCursor)
         } else {
             scheduled.popAll(dueBy: now, into: &due)
         }
@@ -162,8 +164,9 @@ extension World {
         record(.world, .turnBegan(turn))
 
         phase = .completions
-        currentHost.completeDueTransition(now: virtualTime)
-        graphWindow?.completeDue(now: virtualTime)
+        let now = virtualTime
+        withBorrowedHost { $0.completeDueTransition(now: now) }
+        withBorrowedWindow { $0.completeDue(now: now) }
 
         var due = takeDueActions()
         phase = .input
@@ -173,8 +176,10 @@ extension World {
         for scheduled in due where scheduled.phase == .app { runScheduled(scheduled, actor: .world) }
         if inputCursor != nil, inputCursor?.nextTime == nil {
             // The last scheduled input ran: let go of them (as of a closure that ran).
-            inputCursor = nil
-            scheduledInputs = nil
+            var cursor: InputCursor?
+            swap(&cursor, &inputCursor)
+            var held: (any ScheduledInputs)?
+            swap(&held, &scheduledInputs)
         }
         if !due.isEmpty {
             due.removeAll(keepingCapacity: true)
@@ -193,11 +198,38 @@ extension World {
         phase = .update
         runUpdatePassIfNeeded()
         phase = .layout
-        currentHost.layoutPass()
-        graphWindow?.layoutPass()
+        withBorrowedHost { $0.layoutPass() }
+        withBorrowedWindow { $0.layoutPass() }
         phase = .idle
         #if DEBUG
         checkInvariants()
         #endif
+    }
+}
+
+extension World {
+    /// Calls `body` with the current controller, borrowed: not retained and released around the
+    /// call.
+    ///
+    /// NB: only for the completion and layout phases of a turn, where nothing replaces the
+    /// controller (a new process starts only from an input or an action); debug builds check it.
+    @inline(__always)
+    func withBorrowedHost(_ body: (SimulatedNavigationController) -> Void) {
+        #if DEBUG
+        let before = ObjectIdentifier(currentHost!)
+        defer { precondition(ObjectIdentifier(currentHost!) == before, "World: the controller was replaced during a borrowed call") }
+        #endif
+        Unmanaged.passUnretained(currentHost!)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with the graph window, if any, borrowed (as ``withBorrowedHost(_:)``).
+    @inline(__always)
+    func withBorrowedWindow(_ body: (SimulatedWindow) -> Void) {
+        guard graphWindow != nil else { return }
+        #if DEBUG
+        let before = ObjectIdentifier(graphWindow!)
+        defer { precondition(graphWindow.map(ObjectIdentifier.init) == before, "World: the window was replaced during a borrowed call") }
+        #endif
+        Unmanaged.passUnretained(graphWindow!)._withUnsafeGuaranteedRef(body)
     }
 }

@@ -159,7 +159,13 @@ public final class World {
     ///
     /// NB: when false and the trace is not kept, such an input's `input` event reaches the
     /// observer with an empty label (its real label is hashed from bytes, no string is made).
-    package var observerReadsInputLabels = true
+    package var observerReadsInputLabels: Bool {
+        get { storedObserverReadsInputLabels }
+        set { storedObserverReadsInputLabels = newValue }
+    }
+    // NB: internal storage behind the package property: every access to a package or public
+    // stored property is exclusivity-checked at run time, and this one is read at every input.
+    var storedObserverReadsInputLabels = true
     /// Called after each appended event (oracles hook here).
     public var eventObserver: ((TraceEvent) -> Void)? {
         get { storedEventObserver?.observe }
