@@ -78,16 +78,29 @@ extension World {
     /// Called after each call into the library: records the failures it reported since.
     func libraryReturned() {
         // NB: nil only while a factory is still building the reconciler.
-        guard let reconciler = currentReconciler else { return }
+        guard reconcilerHandle != nil else { return }
         // NB: the count first: nearly every call reports nothing, and handing out the list
-        // retained and released it through the protocol after every call into the library.
-        guard reconciler.failureReportCount > reportedFailureCount else { return }
+        // retained and released it through the protocol after every call into the library. It
+        // is read through the borrowed handle: retaining a reconciler (weakly referenced, so its
+        // count lives in a side table) and releasing it cost more than the rest of the check.
+        let count = Unmanaged.passUnretained(reconcilerHandle!)._withUnsafeGuaranteedRef {
+            $0.reconciler.failureReportCount
+        }
+        guard count > reportedFailureCount, let reconciler = currentReconciler else { return }
         let reports = reconciler.failureReports
         for failure in reports[reportedFailureCount...] {
             record(.library, .failureReported(failure.description, entryID: failure.entryID))
         }
         reportedFailureCount = reports.count
     }
+}
+
+/// The world's current reconciler in a box whose reference never changes (the world replaces the
+/// box with the process), so that a borrowed box reads it without a retain.
+final class ReconcilerHandle {
+    let reconciler: any NavigationReconciling<SimulatedScreen>
+
+    init(_ reconciler: any NavigationReconciling<SimulatedScreen>) { self.reconciler = reconciler }
 }
 
 /// The world's event observer in a box whose closure never changes, so that ``World/record(_:_:storeIDsKept:inputLabel:)``

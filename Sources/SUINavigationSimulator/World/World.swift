@@ -88,6 +88,8 @@ public final class World {
 
     var currentHost: SimulatedNavigationController!
     var currentReconciler: (any NavigationReconciling<SimulatedScreen>)!
+    /// The same reconciler, in a box read without retaining it (``libraryReturned()``).
+    var reconcilerHandle: ReconcilerHandle?
     var currentNavigator: Navigator<SimulatedScreen>!
     var registry: NavigationDestinationRegistry<SimulatedScreen>!
     /// The registry of the current process (from ``RegistryCache``: reused by later processes and
@@ -223,6 +225,8 @@ public final class World {
             host: host, registry: registry, binding: binding, persistence: persistence,
             restorePolicy: configuration.restorePolicy))
         currentReconciler = reconciler
+        var handle: ReconcilerHandle? = ReconcilerHandle(reconciler)
+        swap(&handle, &reconcilerHandle)
         pendingReporter = Self.pendingWorkReporter(reconciler)
         reportedFailureCount = 0
         switch configuration.mode {
