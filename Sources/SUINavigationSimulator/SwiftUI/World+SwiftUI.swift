@@ -19,7 +19,7 @@ extension World {
         case .imperative:
             currentNavigator.imperativeBinding.set(path, transaction: transaction)
             recordImperativeWrite(path, transaction: transaction, source: .router)
-            currentReconciler.update(path: path, transaction: transaction)
+            withBorrowedReconciler { $0.update(path: path, transaction: transaction) }
             libraryReturned()
         }
     }
@@ -122,7 +122,8 @@ extension World {
         swiftUI.dirty = false
         let transaction = swiftUI.transaction
         record(.swiftUI, .updatePass(ids: boundIDs, animated: transaction.animated))
-        currentReconciler.update(path: swiftUI.value, transaction: transaction)
+        let path = swiftUI.value
+        withBorrowedReconciler { $0.update(path: path, transaction: transaction) }
         libraryReturned()
     }
 

@@ -95,6 +95,23 @@ extension World {
     }
 }
 
+extension World {
+    /// Calls `body` with the current reconciler, borrowed through its handle: not retained and
+    /// released around the call (a weakly referenced object's count sits in a side table, where
+    /// each retain and release takes the slow path).
+    ///
+    /// NB: only for calls that cannot start a new process (an update, a count): a process starts
+    /// from an input or an action, never from inside the library; debug builds check it.
+    @inline(__always)
+    func withBorrowedReconciler(_ body: (any NavigationReconciling<SimulatedScreen>) -> Void) {
+        #if DEBUG
+        let before = ObjectIdentifier(reconcilerHandle!)
+        defer { precondition(ObjectIdentifier(reconcilerHandle!) == before, "World: the reconciler was replaced during a borrowed call") }
+        #endif
+        Unmanaged.passUnretained(reconcilerHandle!)._withUnsafeGuaranteedRef { body($0.reconciler) }
+    }
+}
+
 /// The world's current reconciler in a box whose reference never changes (the world replaces the
 /// box with the process), so that a borrowed box reads it without a retain.
 final class ReconcilerHandle {
