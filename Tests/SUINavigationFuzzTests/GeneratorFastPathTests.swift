@@ -1,4 +1,5 @@
 import Testing
+import SUINavigationCore
 import SUINavigationSimulator
 @testable import SUINavigationFuzz
 
@@ -97,6 +98,28 @@ struct GeneratorFastPathTests {
             #expect(ScenarioGenerator.note(prefix: "generated from seed ", seed: seed) == "generated from seed \(seed)")
             #expect(ScenarioGenerator().generate(seed: seed).note == "generated from seed \(seed)")
             #expect(GraphScenarioGenerator().generate(seed: seed).note == "generated graph scenario from seed \(seed)")
+        }
+    }
+}
+
+/// The graph world's shared values against building them per call.
+@Suite("Graph world fast paths")
+struct GraphWorldFastPathTests {
+    @Test("a shared tab id is the id formatted from its index")
+    func tabIDs() {
+        for index in -3...40 { #expect(GraphScenarioWorld.tabID(index) == NavigationTabID("t\(index)"), "\(index)") }
+    }
+
+    @Test("a shared initial graph is the graph built from the shape, for every shape")
+    func initialGraphs() {
+        for root in GraphScenarioWorld.RootShape.allCases {
+            for tabCount in 0...7 {
+                for switched in [false, true] {
+                    let world = GraphScenarioWorld(root: root, tabCount: tabCount, switched: switched)
+                    #expect(world.initialGraph() == world.builtInitialGraph(), "\(root) \(tabCount) \(switched)")
+                    #expect(world.initialGraph().description == world.builtInitialGraph().description)
+                }
+            }
         }
     }
 }
