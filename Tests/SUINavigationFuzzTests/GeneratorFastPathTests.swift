@@ -89,6 +89,22 @@ struct GeneratorFastPathTests {
         #expect(graph.generator.weights.isEmpty)
     }
 
+    @Test("a weighted choice over parallel arrays picks what the choice over the weights table picks", arguments: 1...20)
+    func weightedChoices(seed: UInt64) {
+        var random = SimulationRandom(seed: seed)
+        var table: [StepKind: Int] = [:]
+        for kind in StepKind.allCases where random.chance(1, 2) { table[kind] = 1 + random.int(in: 0..<10) }
+        if table.isEmpty { table[.append] = 1 }
+        let enabled = WeightSlots(table).enabled
+        #expect(enabled.total == table.values.reduce(0, +))
+        var fast = SimulationRandom(seed: seed ^ 0x5EED), naive = fast
+        for _ in 0..<200 {
+            let picked = fast.weightedChoice(enabled.kinds, weights: enabled.weights, total: enabled.total)
+            #expect(picked == naive.weightedChoice(enabled.kinds, weights: table, total: enabled.total))
+            #expect(fast == naive)
+        }
+    }
+
     @Test("the scenario notes are what string interpolation writes")
     func notes() {
         var random = SimulationRandom(seed: 7)

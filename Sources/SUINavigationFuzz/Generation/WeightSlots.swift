@@ -14,7 +14,8 @@ struct WeightSlots<Kind: PositionedStepKind>: Hashable, Sendable {
     /// An empty table.
     init() { slots = [] }
 
-    /// An empty table with a slot for every kind (to be filled with ``subscript(_:)``).
+    /// A slot for every kind, none set yet: the caller sets at least one (``subscript(_:)``),
+    /// else the slots are not normalized (the swarm draw always enables a required kind).
     init(capacityFor type: Kind.Type) {
         slots = Array(repeating: nil, count: Kind.allCases.count)
     }
