@@ -35,7 +35,7 @@ public struct CampaignFamilies: Sendable {
     public func runsGraph(seed: UInt64) -> Bool {
         guard let _ = graph else { return false }
         guard let _ = stack else { return true }
-        var random = SimulationRandom(seed: seed).fork("family")
-        return random.chance(1, 4)
+        var random = SimulationRandom(seed: seed).fork(ForkLabel.family)
+        return random.chance(1, outOf: 4)
     }
 }

@@ -6,57 +6,62 @@
 /// uniform mix ever would.
 public struct GeneratorOptions: Hashable, Sendable {
     /// Weight per step kind (only enabled kinds appear), by name.
-    public var weights: [StepKind: Int]
+    public var weights: [StepKind: Int] {
+        get { stackSlots.table }
+        set { stackSlots = WeightSlots(newValue) }
+    }
     /// The most steps a scenario may have.
     public var stepsMax: Int
     /// Weight per graph step kind (graph scenarios only).
-    public var graphWeights: [GraphStepKind: Int]
+    public var graphWeights: [GraphStepKind: Int] {
+        get { graphSlots.table }
+        set { graphSlots = WeightSlots(newValue) }
+    }
+    /// ``weights``, one slot per kind (what the generator draws and what is stored).
+    var stackSlots: WeightSlots<StepKind>
+    /// ``graphWeights``, one slot per kind.
+    var graphSlots: WeightSlots<GraphStepKind>
 
     /// Creates options.
     public init(weights: [StepKind: Int] = [:], stepsMax: Int = 50, graphWeights: [GraphStepKind: Int] = [:]) {
-        self.weights = weights
+        stackSlots = WeightSlots(weights)
         self.stepsMax = stepsMax
-        self.graphWeights = graphWeights
+        graphSlots = WeightSlots(graphWeights)
+    }
+
+    /// Creates options from drawn slots.
+    init(stackSlots: WeightSlots<StepKind> = WeightSlots(), stepsMax: Int, graphSlots: WeightSlots<GraphStepKind> = WeightSlots()) {
+        self.stackSlots = stackSlots
+        self.stepsMax = stepsMax
+        self.graphSlots = graphSlots
     }
 
     /// The enabled kinds in a stable order.
-    public var enabledKinds: [StepKind] { StepKind.allCases.filter { (weights[$0] ?? 0) > 0 } }
+    public var enabledKinds: [StepKind] { StepKind.allCases.filter { (stackSlots[$0] ?? 0) > 0 } }
 
     /// The enabled graph kinds in a stable order.
-    public var enabledGraphKinds: [GraphStepKind] { GraphStepKind.allCases.filter { (graphWeights[$0] ?? 0) > 0 } }
+    public var enabledGraphKinds: [GraphStepKind] { GraphStepKind.allCases.filter { (graphSlots[$0] ?? 0) > 0 } }
 
     /// The enabled kinds in a stable order, with their weights (one lookup per kind).
-    var weightedKinds: (kinds: [StepKind], weights: [Int]) { Self.weighted(weights) }
+    var weightedKinds: (kinds: [StepKind], weights: [Int]) {
+        let enabled = stackSlots.enabled
+        return (enabled.kinds, enabled.weights)
+    }
 
     /// The enabled graph kinds in a stable order, with their weights.
-    var weightedGraphKinds: (kinds: [GraphStepKind], weights: [Int]) { Self.weighted(graphWeights) }
-
-    /// The kinds of `weights` with a positive weight, in `allCases` order, with their weights.
-    ///
-    /// NB: the table is read once in its own order and each kind put at its position (looking
-    /// every case up hashed each of them); the result's order is `allCases`', whatever the
-    /// table's.
-    private static func weighted<Kind: PositionedStepKind>(_ weights: [Kind: Int]) -> (kinds: [Kind], weights: [Int]) {
-        var slots = [Int](repeating: 0, count: Kind.allCases.count)
-        for (kind, weight) in weights where weight > 0 { slots[kind.position] = weight }
-        var kinds: [Kind] = [], values: [Int] = []
-        kinds.reserveCapacity(weights.count)
-        values.reserveCapacity(weights.count)
-        for (kind, weight) in zip(Kind.allCases, slots) where weight > 0 {
-            kinds.append(kind)
-            values.append(weight)
-        }
-        return (kinds, values)
+    var weightedGraphKinds: (kinds: [GraphStepKind], weights: [Int]) {
+        let enabled = graphSlots.enabled
+        return (enabled.kinds, enabled.weights)
     }
 
     var jsonValue: JSONValue {
         var w: [String: JSONValue] = [:]
-        for kind in enabledKinds { w[kind.rawValue] = .int(Int64(weights[kind]!)) }
+        for kind in enabledKinds { w[kind.rawValue] = .int(Int64(stackSlots[kind]!)) }
         var members: [String: JSONValue] = ["weights": .object(w), "stepsMax": .int(Int64(stepsMax))]
         // NB: written only when set, so that stack scenarios keep their bytes.
-        if !graphWeights.isEmpty {
+        if !graphSlots.isEmpty {
             var g: [String: JSONValue] = [:]
-            for kind in enabledGraphKinds { g[kind.rawValue] = .int(Int64(graphWeights[kind]!)) }
+            for kind in enabledGraphKinds { g[kind.rawValue] = .int(Int64(graphSlots[kind]!)) }
             members["graphWeights"] = .object(g)
         }
         return .object(members)

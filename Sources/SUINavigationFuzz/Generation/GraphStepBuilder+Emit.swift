@@ -9,15 +9,15 @@ extension GraphStepBuilder {
         case .presentOnGivenModel: add(.presentOnGivenModel(presentation(), layer: layerIndex(from: 0), animated: animated()))
         case .dismiss: add(.dismiss(animated: animated()))
         case .dismissJust: add(.dismissJustFromPresented(layer: layerIndex(from: 1), animated: animated()))
-        case .hide: add(.hide(layer: step.chance(1, 2) ? nil : layerIndex(from: 0), animated: animated()))
+        case .hide: add(.hide(layer: step.chance(1, outOf: 2) ? nil : layerIndex(from: 0), animated: animated()))
         case .stackAppend: add(.stackAppend(entries(1...2), stackTarget(), animated: animated()))
         case .stackDrop:
-            if step.chance(1, 4) {
+            if step.chance(1, outOf: 4) {
                 add(.stackDropToRoot(stackTarget(), animated: animated()))
             } else {
-                add(.stackDropLast(step.chance(3, 4) ? 1 : 1 + step.below(3), stackTarget(), animated: animated()))
+                add(.stackDropLast(step.chance(3, outOf: 4) ? 1 : 1 + step.below(3), stackTarget(), animated: animated()))
             }
-        case .selectTab: add(.tabsSelectItem(tab: step.below(4), container: step.chance(1, 4) ? anyContainer(tabs: true) : nil, animated: animated()))
+        case .selectTab: add(.tabsSelectItem(tab: step.below(4), container: step.chance(1, outOf: 4) ? anyContainer(tabs: true) : nil, animated: animated()))
         case .switchRoot:
             let keys = ["login", "home", "onboarding"]
             add(.switchModel(key: keys[step.below(keys.count)], content(), container: nil, animated: animated()))
@@ -64,9 +64,9 @@ extension GraphStepBuilder {
     }
 
     mutating func emitDeepLink() {
-        let tab = graph.root == .tabs && step.chance(1, 2) ? step.below(graph.tabCount) : nil
-        let entries: [EntrySpec]? = graph.root != .screen && step.chance(2, 3) ? entries(0...3) : nil
-        let presentations = (0..<step.below(4)).map { _ in presentation(step.chance(1, 5) ? .cover : .sheet) }
+        let tab = graph.root == .tabs && step.chance(1, outOf: 2) ? step.below(graph.tabCount) : nil
+        let entries: [EntrySpec]? = graph.root != .screen && step.chance(2, outOf: 3) ? entries(0...3) : nil
+        let presentations = (0..<step.below(4)).map { _ in presentation(step.chance(1, outOf: 5) ? .cover : .sheet) }
         add(.deepLink(GraphDeepLink(tab: tab, entries: entries, presentations: presentations), animated: animated()))
     }
 
@@ -82,9 +82,9 @@ extension GraphStepBuilder {
     /// Most swipes target a sheet the step presents and lets settle; a router write while the
     /// finger is down, and a write inside the late write-back window after it, are frequent.
     mutating func emitSheetSwipe() {
-        if topStyle != .sheet || step.chance(1, 3), step.chance(4, 5) {
+        if topStyle != .sheet || step.chance(1, outOf: 3), step.chance(4, outOf: 5) {
             var sheet = presentation(.sheet)
-            if step.chance(3, 4) { sheet.modal = false }
+            if step.chance(3, outOf: 4) { sheet.modal = false }
             presentAndSettle(sheet)
         }
         awaitIdle()
@@ -92,7 +92,7 @@ extension GraphStepBuilder {
         add(.sheetSwipeBegin)
         for _ in 0..<(1 + step.below(3)) {
             now += Int64(8 + time.below(80))
-            if step.chance(1, 6) { emitRaceWrite() }
+            if step.chance(1, outOf: 6) { emitRaceWrite() }
             add(.sheetSwipeProgress(percent: step.below(101)))
         }
         now += Int64(8 + time.below(80))
@@ -100,7 +100,7 @@ extension GraphStepBuilder {
         let finish: Bool? = roll == 0 ? nil : roll == 1 ? false : true
         add(.sheetSwipeEnd(finish: finish, velocity: step.below(3001) - 1500))
         if finish != false, let swiped, swiped.allowsInteractiveDismiss, model.topLayer?.id == swiped.id { expect(.dismiss) }
-        if step.chance(1, 2) {
+        if step.chance(1, outOf: 2) {
             // The release settles, then the next step lands inside the late write-back window.
             now += graph.options.dismissMilliseconds + Int64(time.below(Int(Swift.max(1, graph.lateWriteBackMaxMilliseconds))))
             emitRaceWrite()
@@ -154,34 +154,34 @@ extension GraphStepBuilder {
     }
 
     mutating func emitAlertAction() {
-        if topStyle?.isAlertLike != true, step.chance(4, 5) {
-            if step.chance(3, 4) {
-                presentAndSettle(presentation(step.chance(2, 3) ? .alert : .dialog))
+        if topStyle?.isAlertLike != true, step.chance(4, outOf: 5) {
+            if step.chance(3, outOf: 4) {
+                presentAndSettle(presentation(step.chance(2, outOf: 3) ? .alert : .dialog))
             } else {
-                add(.present(presentation(step.chance(2, 3) ? .alert : .dialog), animated: true))
+                add(.present(presentation(step.chance(2, outOf: 3) ? .alert : .dialog), animated: true))
             }
         }
         awaitIdle()
-        add(.alertAction(step.chance(4, 5) ? 0 : 1))
+        add(.alertAction(step.chance(4, outOf: 5) ? 0 : 1))
         if topStyle?.isAlertLike == true { expect(.dismiss) }
     }
 
     mutating func emitDetentDrag() {
-        if topStyle != .sheet, step.chance(4, 5) {
+        if topStyle != .sheet, step.chance(4, outOf: 5) {
             var sheet = presentation(.sheet)
             sheet.detents = [.medium, .large]
             presentAndSettle(sheet)
         }
         awaitIdle()
-        add(.detentDrag(step.chance(1, 2) ? .medium : .large))
+        add(.detentDrag(step.chance(1, outOf: 2) ? .medium : .large))
     }
 
     mutating func emitStackBack() {
-        if step.chance(1, 2) {
-            add(.stackAppend(entries(1...2).map { EntrySpec(key: $0.key, value: $0.value) }, .top, animated: step.chance(1, 2)))
+        if step.chance(1, outOf: 2) {
+            add(.stackAppend(entries(1...2).map { EntrySpec(key: $0.key, value: $0.value) }, .top, animated: step.chance(1, outOf: 2)))
             settle()
         }
-        if step.chance(1, 2) {
+        if step.chance(1, outOf: 2) {
             add(.stackBackTap)
             expect(.stackDropLast(1))
             return
@@ -190,7 +190,7 @@ extension GraphStepBuilder {
         now += Int64(8 + time.below(80))
         // A present while the finger is down: its anchor (the leaving top) is out of the window,
         // so UIKit refuses it; a cancelled swipe brings the anchor back for the next plan.
-        let racePresent = step.chance(1, 3)
+        let racePresent = step.chance(1, outOf: 3)
         if racePresent { add(.present(presentation(), animated: animated())) }
         add(.stackSwipeProgress(percent: step.below(101)))
         now += Int64(8 + time.below(80))

@@ -10,7 +10,6 @@ import SUINavigationSimulator
 struct GraphStepBuilder {
     let world: ScenarioWorld
     let graph: GraphScenarioWorld
-    let options: GeneratorOptions
     var step: SimulationRandom
     var time: SimulationRandom
     var steps: [ScenarioStep] = []
@@ -25,10 +24,9 @@ struct GraphStepBuilder {
     var backgrounded = false
     let keys = ["a", "b", "c"]
 
-    init(world: ScenarioWorld, graph: GraphScenarioWorld, options: GeneratorOptions, step: SimulationRandom, time: SimulationRandom) {
+    init(world: ScenarioWorld, graph: GraphScenarioWorld, step: SimulationRandom, time: SimulationRandom) {
         self.world = world
         self.graph = graph
-        self.options = options
         self.step = step
         self.time = time
         model = graph.initialGraph()
@@ -36,14 +34,20 @@ struct GraphStepBuilder {
 
     var presentMilliseconds: Int64 { graph.options.presentMilliseconds }
 
-    mutating func build(count: Int) {
+    /// Builds the steps: `count` or a few more (a step kind may add several).
+    ///
+    /// - Parameter enabled: the enabled kinds in `allCases` order, their weights and the
+    ///   weights' sum (``GeneratorOptions/weightedGraphKinds`` of the scenario's options).
+    mutating func build(count: Int, enabled: (kinds: [GraphStepKind], weights: [Int], total: Int)) {
         now = Int64(10 + time.below(50))
-        // NB: looked up once, not per step (a dictionary lookup per kind per step); the same draws.
-        let (kinds, weights) = options.weightedGraphKinds
+        // NB: read from the swarm's slots once, not per step (a dictionary lookup per kind per step).
+        let (kinds, weights, total) = enabled
         guard !kinds.isEmpty else { return }
-        let total = weights.reduce(0, +)
-        // NB: one step kind may add several steps; growing the array copied every step so far.
-        steps.reserveCapacity(3 * count + 16)
+        // NB: one step kind adds at most 10 steps (an edge or sheet swipe with its set-up and
+        // races) and the loop stops once `count` is reached: room for all of them up front, so
+        // the array never grows (a grown array copied every step so far), and no more (a buffer
+        // three times the count was a large allocation, several thousand instructions).
+        steps.reserveCapacity(count + 16)
         while steps.count < count {
             emit(step.weightedChoice(kinds, weights: weights, total: total))
             advance()
@@ -67,9 +71,13 @@ struct GraphStepBuilder {
     mutating func settle() { now += Swift.max(presentMilliseconds, world.standardMilliseconds) + Int64(10 + time.below(300)) }
 
     /// Adds a step at the current time; router writes update the model.
-    mutating func add(_ op: GraphOperation) {
+    ///
+    /// NB: `op` is consumed: it moves into the step's box (borrowed, it was copied there and the
+    /// caller's temporary destroyed after the call); its commands are resolved first.
+    mutating func add(_ op: consuming GraphOperation) {
+        let commands = GraphCommands.commands(for: op, in: model)
         steps.append(ScenarioStep(at: now, .graph(op)))
-        if let commands = GraphCommands.commands(for: op, in: model), let next = try? model.executing(commands) {
+        if let commands, let next = try? model.executing(commands) {
             // NB: a few layers at most: linear scans, no sets built per step.
             let before = model.presented, after = next.presented
             let removed = before.contains { layer in !after.contains { $0.id == layer.id } }
@@ -83,7 +91,7 @@ struct GraphStepBuilder {
 
     /// Waits, most of the time, until the writes so far have likely played out.
     mutating func awaitIdle() {
-        guard step.chance(4, 5), busyUntil > now else { return }
+        guard step.chance(4, outOf: 5), busyUntil > now else { return }
         now = busyUntil + Int64(10 + time.below(100))
     }
 
@@ -94,13 +102,13 @@ struct GraphStepBuilder {
 
     mutating func entry() -> EntrySpec {
         let value: Int
-        if nextValue > 1 && step.chance(10, 100) {
+        if nextValue > 1 && step.chance(10, outOf: 100) {
             value = nextValue - 1
         } else {
             value = nextValue
             nextValue += 1
         }
-        return EntrySpec(key: keys[step.below(keys.count)], value: value, disableBackGesture: step.chance(10, 100))
+        return EntrySpec(key: keys[step.below(keys.count)], value: value, disableBackGesture: step.chance(10, outOf: 100))
     }
 
     mutating func entries(_ range: ClosedRange<Int>) -> [EntrySpec] {
@@ -124,17 +132,17 @@ struct GraphStepBuilder {
         var spec = GraphPresentationSpec(style: .sheet, content: content())
         let detents = step.below(100)
         spec.detents = detents < 50 ? [] : detents < 85 ? [.medium, .large] : [.medium]
-        if !spec.detents.isEmpty, step.chance(1, 3) { spec.selectedDetent = spec.detents[step.below(spec.detents.count)] }
-        if step.chance(25, 100) { spec.undimmedDetent = step.chance(1, 2) ? .medium : .large }
-        spec.modal = step.chance(15, 100)
+        if !spec.detents.isEmpty, step.chance(1, outOf: 3) { spec.selectedDetent = spec.detents[step.below(spec.detents.count)] }
+        if step.chance(25, outOf: 100) { spec.undimmedDetent = step.chance(1, outOf: 2) ? .medium : .large }
+        spec.modal = step.chance(15, outOf: 100)
         return spec
     }
 
-    mutating func animated() -> Bool { step.chance(80, 100) }
+    mutating func animated() -> Bool { step.chance(80, outOf: 100) }
 
     /// A layer index of the model's chain, sometimes one past its end.
     mutating func layerIndex(from lowest: Int) -> Int {
-        let upper = Swift.max(lowest, model.layerCount - 1 + (step.chance(1, 8) ? 1 : 0))
+        let upper = Swift.max(lowest, model.layerCount - 1 + (step.chance(1, outOf: 8) ? 1 : 0))
         return lowest + step.below(upper - lowest + 1)
     }
 

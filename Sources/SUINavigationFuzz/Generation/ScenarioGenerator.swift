@@ -24,24 +24,38 @@ public struct ScenarioGenerator: Sendable {
     /// The scenario of `seed`.
     public func generate(seed: UInt64) -> Scenario {
         let root = SimulationRandom(seed: seed)
-        var swarmRandom = root.fork("swarm")
-        var worldRandom = root.fork("world")
-        var stepRandom = root.fork("steps")
-        let timeRandom = root.fork("timing")
-        let options = drawSwarm(&swarmRandom)
+        var swarmRandom = root.fork(ForkLabel.swarm)
+        var worldRandom = root.fork(ForkLabel.world)
+        var stepRandom = root.fork(ForkLabel.steps)
+        let timeRandom = root.fork(ForkLabel.timing)
+        let swarm = drawSwarmWeights(&swarmRandom)
+        let options = GeneratorOptions(stackSlots: swarm, stepsMax: stepsMax)
         let world = drawWorld(&worldRandom)
         let count = 1 + stepRandom.below(Swift.max(1, stepsMax))
-        var builder = StepBuilder(world: world, options: options, step: stepRandom, time: timeRandom)
-        builder.build(count: count)
+        var builder = StepBuilder(world: world, step: stepRandom, time: timeRandom)
+        builder.build(count: count, enabled: swarm.enabled)
         return Scenario(seed: seed, policy: policy, generator: options, world: world, steps: builder.steps,
-                        expected: .pass, note: "generated from seed \(seed)")
+                        expected: .pass, note: Self.note(prefix: "generated from seed ", seed: seed))
     }
 
+    /// `prefix` followed by `seed` in decimal: what `"\(prefix)\(seed)"` writes.
+    ///
+    /// NB: written as bytes (an interpolation cost about 1,500 instructions a scenario).
+    static func note(prefix: String, seed: UInt64) -> String {
+        var text = LabelText(capacity: 48)
+        text += prefix
+        text.append(decimal: seed)
+        return text.string
+    }
+
+    /// The swarm choices as options.
     func drawSwarm(_ random: inout SimulationRandom) -> GeneratorOptions {
-        var options = GeneratorOptions(stepsMax: stepsMax)
-        // At least one way to change the path.
-        options.weights = random.swarmWeights(StepKind.self, required: [.append, .navPush, .replacePath])
-        return options
+        GeneratorOptions(stackSlots: drawSwarmWeights(&random), stepsMax: stepsMax)
+    }
+
+    /// The swarm choices: at least one way to change the path.
+    func drawSwarmWeights(_ random: inout SimulationRandom) -> WeightSlots<StepKind> {
+        random.swarmWeights(StepKind.self, required: [.append, .navPush, .replacePath])
     }
 
     func drawWorld(_ random: inout SimulationRandom) -> ScenarioWorld {
@@ -55,14 +69,14 @@ public struct ScenarioGenerator: Sendable {
         world.standardMilliseconds = Int64(300 + random.below(351))
         world.zoomMilliseconds = Int64(450 + random.below(151))
         world.edgeSwipeFinishThresholdPercent = Int64(20 + random.below(31))
-        world.mode = random.chance(15, 100) ? .imperative : .pathDriven
-        world.restorable = random.chance(85, 100)
-        world.restorePolicy = random.chance(25, 100) ? .clearAllAndShowRoot : .dropSuffixAndContinue
-        world.rootDidShowTwice = random.chance(30, 100)
+        world.mode = random.chance(15, outOf: 100) ? .imperative : .pathDriven
+        world.restorable = random.chance(85, outOf: 100)
+        world.restorePolicy = random.chance(25, outOf: 100) ? .clearAllAndShowRoot : .dropSuffixAndContinue
+        world.rootDidShowTwice = random.chance(30, outOf: 100)
         // NB: drawn after the others, so that the knobs above keep their draws for every seed.
-        world.configuration.zoomRepeatsCallbacks = random.chance(20, 100)
-        world.configuration.coordinatorClearedBeforeDidShow = random.chance(15, 100)
-        world.configuration.modernDefersAllCalls = !random.chance(15, 100)
+        world.configuration.zoomRepeatsCallbacks = random.chance(20, outOf: 100)
+        world.configuration.coordinatorClearedBeforeDidShow = random.chance(15, outOf: 100)
+        world.configuration.modernDefersAllCalls = !random.chance(15, outOf: 100)
         return world
     }
 }
@@ -70,7 +84,6 @@ public struct ScenarioGenerator: Sendable {
 /// Builds the timed steps of one scenario.
 struct StepBuilder {
     let world: ScenarioWorld
-    let options: GeneratorOptions
     var step: SimulationRandom
     var time: SimulationRandom
     var steps: [ScenarioStep] = []
@@ -79,22 +92,30 @@ struct StepBuilder {
     var nextValue = 1
     var backgrounded = false
     var keys: [String]
+    /// Whether `keys` holds `photo` (looked up once, not per zoomed entry).
+    let hasPhotoKey: Bool
 
-    init(world: ScenarioWorld, options: GeneratorOptions, step: SimulationRandom, time: SimulationRandom) {
+    init(world: ScenarioWorld, step: SimulationRandom, time: SimulationRandom) {
         self.world = world
-        self.options = options
         self.step = step
         self.time = time
-        self.keys = world.destinations.map(\.key)
+        self.keys = world.destinations.map { $0.key }
+        hasPhotoKey = keys.contains("photo")
     }
 
-    mutating func build(count: Int) {
+    /// Builds the steps: `count` or a few more (a step kind may add several).
+    ///
+    /// - Parameter enabled: the enabled kinds in `allCases` order, their weights and the
+    ///   weights' sum (``GeneratorOptions/weightedKinds`` of `options`, drawn with them).
+    mutating func build(count: Int, enabled: (kinds: [StepKind], weights: [Int], total: Int)) {
         now = Int64(time.below(50))
-        // NB: looked up once, not per step (a dictionary lookup per kind per step).
-        let (kinds, weights) = options.weightedKinds
-        let total = weights.reduce(0, +)
-        // NB: one step kind may add several steps; growing the array copied every step so far.
-        steps.reserveCapacity(3 * count + 16)
+        // NB: read from the swarm's slots once, not per step (a dictionary lookup per kind per step).
+        let (kinds, weights, total) = enabled
+        // NB: one step kind adds at most 10 steps (an edge or sheet swipe with its set-up and
+        // races) and the loop stops once `count` is reached: room for all of them up front, so
+        // the array never grows (a grown array copied every step so far), and no more (a buffer
+        // three times the count was a large allocation, several thousand instructions).
+        steps.reserveCapacity(count + 16)
         while steps.count < count {
             emit(step.weightedChoice(kinds, weights: weights, total: total))
             advance()
@@ -118,15 +139,15 @@ struct StepBuilder {
     mutating func add(_ op: ScenarioStep.Operation) { steps.append(ScenarioStep(at: now, op)) }
 
     mutating func entry(preferZoomKey: Bool = false) -> EntrySpec {
-        let key = preferZoomKey && keys.contains("photo") ? "photo" : keys[step.below(keys.count)]
+        let key = preferZoomKey && hasPhotoKey ? "photo" : keys[step.below(keys.count)]
         let value: Int
-        if nextValue > 1 && step.chance(15, 100) {
+        if nextValue > 1 && step.chance(15, outOf: 100) {
             value = nextValue - 1        // the same route again: double pushes
         } else {
             value = nextValue
             nextValue += 1
         }
-        return EntrySpec(key: key, value: value, disableBackGesture: step.chance(15, 100))
+        return EntrySpec(key: key, value: value, disableBackGesture: step.chance(15, outOf: 100))
     }
 
     mutating func transaction() -> StepTransaction {
@@ -142,12 +163,12 @@ struct StepBuilder {
         switch kind {
         case .append:
             let tx = transaction()
-            let n = step.chance(75, 100) ? 1 : 2 + step.below(2)
+            let n = step.chance(75, outOf: 100) ? 1 : 2 + step.below(2)
             let entries = (0..<n).map { _ in entry(preferZoomKey: tx == .zoom) }
             add(.append(entries, tx, tx == .zoom ? dismissPolicy() : .systemDefault))
             depth += n
         case .removeLast:
-            let k = step.chance(70, 100) ? 1 : 1 + step.below(depth + 2)
+            let k = step.chance(70, outOf: 100) ? 1 : 1 + step.below(depth + 2)
             add(.removeLast(k, transaction()))
             depth = Swift.max(0, depth - k)
         case .clear:
@@ -170,12 +191,12 @@ struct StepBuilder {
             switch step.below(4) {
             case 0: add(.navPop)
             case 1: add(.navPopNonAnimated)
-            case 2: add(.navPopToRoot(animated: step.chance(2, 3))); depth = 0
-            default: add(.navPopLevels(step.below(5) - 1, animated: step.chance(2, 3)))
+            case 2: add(.navPopToRoot(animated: step.chance(2, outOf: 3))); depth = 0
+            default: add(.navPopLevels(step.below(5) - 1, animated: step.chance(2, outOf: 3)))
             }
             depth = Swift.max(0, depth - 1)
         case .navPushView:
-            add(.navPushView(animated: step.chance(3, 4)))
+            add(.navPushView(animated: step.chance(3, outOf: 4)))
         case .navClearCache:
             add(.navClearCache)
         case .backTap:
@@ -185,23 +206,23 @@ struct StepBuilder {
             emitSwipe()
         case .zoomGrab:
             // Most grabs target a zoom push the step itself starts, inside its window.
-            if step.chance(3, 5) {
+            if step.chance(3, outOf: 5) {
                 pushZoomed(dismiss: .systemDefault)
                 now += Int64(20 + time.below(Int(Swift.max(1, world.zoomMilliseconds - 40))))
             }
             add(.zoomGrab)
             now += Int64(16 + time.below(200))
-            add(.zoomRelease(towardSource: step.chance(3, 5)))
+            add(.zoomRelease(towardSource: step.chance(3, outOf: 5)))
         case .zoomDismiss:
             // Most dismisses target a zoomed screen the step pushes and lets settle first.
-            if step.chance(3, 5) {
-                pushZoomed(dismiss: step.chance(1, 2) ? .systemDefault : dismissPolicy())
+            if step.chance(3, outOf: 5) {
+                pushZoomed(dismiss: step.chance(1, outOf: 2) ? .systemDefault : dismissPolicy())
                 now += world.zoomMilliseconds + Int64(10 + time.below(200))
             }
             add(.zoomDismissBegin(Self.zoomDismissGestures[step.below(3)], x: step.below(400), y: step.below(800),
                                   vx: step.below(801) - 400, vy: step.below(1601) - 300))
             now += Int64(16 + time.below(300))
-            add(.zoomDismissEnd(finish: step.chance(3, 5)))
+            add(.zoomDismissEnd(finish: step.chance(3, outOf: 5)))
         case .lifecycle:
             add(backgrounded ? .foreground : .background)
             backgrounded.toggle()
@@ -213,7 +234,7 @@ struct StepBuilder {
     /// Pushes a zoomed entry (by router write or navigator call).
     mutating func pushZoomed(dismiss: StepDismissPolicy) {
         let entry = entry(preferZoomKey: true)
-        add(step.chance(1, 2) ? .append([entry], .zoom, dismiss) : .navPush(entry, .zoom, dismiss))
+        add(step.chance(1, outOf: 2) ? .append([entry], .zoom, dismiss) : .navPush(entry, .zoom, dismiss))
         depth += 1
     }
 
@@ -222,12 +243,11 @@ struct StepBuilder {
     /// one screen out of several (which write-backs by position or to the root get wrong)
     /// happens often.
     mutating func prepareUserPop(chance: Int = 1) {
-        guard step.chance(chance, chance + 1) else { return }
-        let entries = (0..<(1 + step.below(2))).map { _ in entry() }
+        guard step.chance(chance, outOf: chance + 1) else { return }
+        var entries = (0..<(1 + step.below(2))).map { _ in entry() }
         // NB: no zoom, and never a disabled back gesture on top: the pop must be able to begin.
-        var top = entries[entries.count - 1]
-        top.disableBackGesture = false
-        add(.append(Array(entries.dropLast()) + [top], step.chance(1, 2) ? .animated : .nonAnimated, .systemDefault))
+        entries[entries.count - 1].disableBackGesture = false
+        add(.append(entries, step.chance(1, outOf: 2) ? .animated : .nonAnimated, .systemDefault))
         depth += entries.count
         now += world.standardMilliseconds + Int64(10 + time.below(200))
     }
@@ -237,7 +257,7 @@ struct StepBuilder {
         add(.swipeBegin)
         for _ in 0..<(1 + step.below(3)) {
             now += Int64(8 + time.below(80))
-            if step.chance(1, 6) {
+            if step.chance(1, outOf: 6) {
                 // A router write while the finger is down: the race G3 is about.
                 let tx = transaction()
                 add(.append([entry()], tx, .systemDefault))
@@ -252,7 +272,7 @@ struct StepBuilder {
         add(.swipeEnd(finish: roll == 0 ? nil : roll == 1))
         // Half the time nothing else happens until the release has settled, so that what the
         // library does at the gesture's end is not masked by a later write.
-        if step.chance(1, 2) { now += world.standardMilliseconds + Int64(10 + time.below(100)) }
+        if step.chance(1, outOf: 2) { now += world.standardMilliseconds + Int64(10 + time.below(100)) }
     }
 
     mutating func emitRelaunch() {
@@ -270,7 +290,7 @@ struct StepBuilder {
             }
             destinations = specs
         }
-        let corrupt: CorruptionKind? = step.chance(1, 5) ? CorruptionKind.allCases[step.below(4)] : nil
+        let corrupt: CorruptionKind? = step.chance(1, outOf: 5) ? CorruptionKind.allCases[step.below(4)] : nil
         add(.relaunch(destinations: destinations, corrupt: corrupt))
         depth = 0
     }

@@ -67,13 +67,61 @@ public struct GraphScenarioWorld: Hashable, Sendable {
     }
 
     /// The id of tab `index` in any tabs container the scenario builds.
-    public static func tabID(_ index: Int) -> NavigationTabID { NavigationTabID("t\(index)") }
+    public static func tabID(_ index: Int) -> NavigationTabID {
+        index >= 0 && index < sharedTabIDs.count ? sharedTabIDs[index] : NavigationTabID("t\(index)")
+    }
+
+    /// `t0` ... `t15`, built once.
+    ///
+    /// NB: the generator, the commands and the runner name tabs for every tab step and every
+    /// tabs content; formatting `t<index>` each time cost about 300 instructions.
+    private static let sharedTabIDs: [NavigationTabID] = (0..<16).map { NavigationTabID("t\($0)") }
 
     /// The key of the switched root's first child.
     public static let initialSwitchKey = "home"
 
     /// The bound graph at mount.
+    ///
+    /// NB: the graphs of the shapes generated scenarios use are built once per process (every
+    /// graph scenario built its graph twice, in the generator and in the runner, about 5,000
+    /// instructions each); a graph is a value, so sharing its storage changes nothing a run
+    /// can observe.
     public func initialGraph() -> NavigationGraph {
+        if let index = Self.sharedIndex(root: root, tabCount: tabCount, switched: switched) { return Self.sharedInitialGraphs[index] }
+        return builtInitialGraph()
+    }
+
+    /// The shapes whose graph is shared: every root, switched or not, tab counts 2...5.
+    static let sharedTabCounts = 2...5
+
+    /// The position of a shape among ``sharedInitialGraphs`` (nil: built per call).
+    static func sharedIndex(root: RootShape, tabCount: Int, switched: Bool) -> Int? {
+        let shape: Int
+        switch root {
+        case .stack: shape = 0
+        case .screen: shape = 1
+        case .tabs:
+            guard sharedTabCounts.contains(tabCount) else { return nil }
+            shape = 2 + tabCount - sharedTabCounts.lowerBound
+        }
+        return 2 * shape + (switched ? 1 : 0)
+    }
+
+    /// The initial graph of every shared shape, at its ``sharedIndex(root:tabCount:switched:)``.
+    private static let sharedInitialGraphs: [NavigationGraph] = {
+        var graphs: [NavigationGraph] = []
+        let shapes = [(RootShape.stack, 2), (.screen, 2)] + sharedTabCounts.map { (RootShape.tabs, $0) }
+        for (root, tabCount) in shapes {
+            for switched in [false, true] {
+                precondition(sharedIndex(root: root, tabCount: tabCount, switched: switched) == graphs.count)
+                graphs.append(GraphScenarioWorld(root: root, tabCount: tabCount, switched: switched).builtInitialGraph())
+            }
+        }
+        return graphs
+    }()
+
+    /// The bound graph at mount, built from the shape.
+    func builtInitialGraph() -> NavigationGraph {
         var content: NavigationContent
         switch root {
         case .stack: content = .stacked(GraphRoutes.route(key: "a", value: 0))

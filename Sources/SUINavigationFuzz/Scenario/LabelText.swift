@@ -61,6 +61,23 @@ struct LabelText: ~Copyable {
         text.count += sign + digits
     }
 
+    /// Appends `number` in decimal, as `String(number)` writes it.
+    mutating func append(decimal number: UInt64) {
+        var magnitude = number
+        var digits = 1
+        while magnitude >= 10 {
+            magnitude /= 10
+            digits += 1
+        }
+        reserve(count + digits)
+        magnitude = number
+        for position in (0..<digits).reversed() {
+            base[count + position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+        count += digits
+    }
+
     @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
