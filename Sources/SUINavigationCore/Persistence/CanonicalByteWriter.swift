@@ -28,15 +28,6 @@ struct CanonicalByteWriter {
         }
     }
 
-    /// A new array of what `body` writes (at most `capacity` bytes), in one allocation.
-    static func bytes(capacity: Int, _ body: (inout CanonicalByteWriter) -> Void) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: Swift.max(1, capacity)) { buffer, count in
-            var writer = CanonicalByteWriter(buffer)
-            body(&writer)
-            count = writer.count
-        }
-    }
-
     /// The most bytes ``writeString(_:)`` writes for `utf8Count` bytes of text: quotes, and six
     /// bytes (`\u00XX`) per byte at worst.
     static func stringBound(_ utf8Count: Int) -> Int { 2 + 6 * utf8Count }

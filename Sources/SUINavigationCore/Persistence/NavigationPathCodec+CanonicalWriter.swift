@@ -151,8 +151,14 @@ extension NavigationPathCodec {
     }
 
     /// What follows the entries, in an array of its own (one allocation).
+    ///
+    /// NB: reserved, then appended to: an array made with `init(unsafeUninitializedCapacity:)`
+    /// is allocated through unspecialized code here, about 500 instructions.
     static func canonicalTail(of path: SUINavigationPath) -> [UInt8] {
-        CanonicalByteWriter.bytes(capacity: canonicalTailBound) { writeCanonicalTail(of: path, to: &$0) }
+        var tail: [UInt8] = []
+        tail.reserveCapacity(canonicalTailBound)
+        appendCanonicalTail(of: path, to: &tail)
+        return tail
     }
 
     /// The most bytes of a tail: `],"nextEntryID":`, `,"schemaVersion":`, `}` and two integers.

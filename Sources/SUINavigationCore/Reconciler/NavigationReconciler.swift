@@ -345,7 +345,10 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             markSettledIfIdle()
         case .push:
             // NB: a sanitized path that ends one entry above the stack pushes its top, made plain.
-            let screen = sanitized ? remadeForPush(built[built.count - 1], transaction: transaction) : built[built.count - 1]
+            // NB: the top is read typed by its base class and cast (it is one of ours): the typed
+            // array's subscript looked the element type up at run time.
+            let top = unsafeDowncast(hosted[hosted.count - 1], to: NavigationHostedScreen<Screen>.self)
+            let screen = sanitized ? remadeForPush(top, transaction: transaction) : top
             issue(target: path.entries) { $0.push(screen, animated: transaction.animated) }
         case .pop:
             issue(target: path.entries) { $0.pop(animated: transaction.animated) }
