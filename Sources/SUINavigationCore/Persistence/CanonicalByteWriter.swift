@@ -62,14 +62,23 @@ struct CanonicalByteWriter {
     /// Writes `true` or `false`.
     mutating func writeBool(_ value: Bool) { write(value ? "true" : "false") }
 
-    /// Writes `value` in decimal, as `JSONEncoder` writes integers.
-    mutating func writeInteger(_ value: UInt64) {
+    /// The number of bytes ``writeInteger(_:)-(UInt64)`` writes for `value` (its decimal digits).
+    static func integerCount(_ value: UInt64) -> Int {
         var digits = 1
         var rest = value / 10
         while rest > 0 {
             digits += 1
             rest /= 10
         }
+        return digits
+    }
+
+    /// The number of bytes ``writeInteger(_:)-(Int)`` writes for `value` (a sign, then its digits).
+    static func integerCount(_ value: Int) -> Int { (value < 0 ? 1 : 0) + integerCount(UInt64(value.magnitude)) }
+
+    /// Writes `value` in decimal, as `JSONEncoder` writes integers.
+    mutating func writeInteger(_ value: UInt64) {
+        let digits = Self.integerCount(value)
         precondition(digits <= capacity - count, "canonical writer: buffer too small")
         var index = count + digits
         var remaining = value

@@ -39,8 +39,7 @@ struct CanonicalSnapshotWriter {
         let bodyCount = bytes.count
         swap(&bytes, &run.bytes)
         entries = path.entries
-        // NB: one allocation for the whole tail (`],"nextEntryID":…,"schemaVersion":…}`), written in place.
-        return SnapshotBytes(body: run, bodyCount: bodyCount, tail: NavigationPathCodec.canonicalTail(of: path))
+        return SnapshotBytes(body: run, bodyCount: bodyCount, nextEntryID: path.nextEntryID, schemaVersion: path.schemaVersion)
     }
 
     /// Drops the bytes from `end` on: in place when no snapshot holds the run, else in a new run

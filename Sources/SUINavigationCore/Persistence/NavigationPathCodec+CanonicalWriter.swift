@@ -147,31 +147,27 @@ extension NavigationPathCodec {
 
     /// Appends what follows the entries: the id counter and the schema version.
     static func appendCanonicalTail(of path: SUINavigationPath, to out: inout [UInt8]) {
-        CanonicalByteWriter.append(to: &out, capacity: canonicalTailBound) { writeCanonicalTail(of: path, to: &$0) }
+        appendCanonicalTail(nextEntryID: path.nextEntryID, schemaVersion: path.schemaVersion, to: &out)
     }
 
-    /// What follows the entries, in an array of its own (one allocation).
-    ///
-    /// NB: reserved, then appended to: an array made with `init(unsafeUninitializedCapacity:)`
-    /// is allocated through unspecialized code here, about 500 instructions.
-    static func canonicalTail(of path: SUINavigationPath) -> [UInt8] {
-        var tail: [UInt8] = []
-        tail.reserveCapacity(canonicalTailBound)
-        appendCanonicalTail(of: path, to: &tail)
-        return tail
+    /// Appends `],"nextEntryID":…,"schemaVersion":…}`.
+    static func appendCanonicalTail(nextEntryID: UInt64, schemaVersion: Int, to out: inout [UInt8]) {
+        CanonicalByteWriter.append(to: &out, capacity: canonicalTailOverhead + 2 * CanonicalByteWriter.integerBound) { writer in
+            writer.write(#"],"nextEntryID":"#)
+            writer.writeInteger(nextEntryID)
+            writer.write(#","schemaVersion":"#)
+            writer.writeInteger(schemaVersion)
+            writer.write(UInt8(ascii: "}"))
+        }
     }
 
-    /// The most bytes of a tail: `],"nextEntryID":`, `,"schemaVersion":`, `}` and two integers.
-    private static let canonicalTailBound = 34 + 2 * CanonicalByteWriter.integerBound
-
-    /// Writes `],"nextEntryID":…,"schemaVersion":…}`.
-    private static func writeCanonicalTail(of path: SUINavigationPath, to writer: inout CanonicalByteWriter) {
-        writer.write(#"],"nextEntryID":"#)
-        writer.writeInteger(path.nextEntryID)
-        writer.write(#","schemaVersion":"#)
-        writer.writeInteger(path.schemaVersion)
-        writer.write(UInt8(ascii: "}"))
+    /// The number of bytes ``appendCanonicalTail(nextEntryID:schemaVersion:to:)`` appends.
+    static func canonicalTailCount(nextEntryID: UInt64, schemaVersion: Int) -> Int {
+        canonicalTailOverhead + CanonicalByteWriter.integerCount(nextEntryID) + CanonicalByteWriter.integerCount(schemaVersion)
     }
+
+    /// The bytes of a tail besides its two integers: `],"nextEntryID":`, `,"schemaVersion":` and `}`.
+    private static let canonicalTailOverhead = 34
 
     /// Appends `true` or `false`.
     static func appendBool(_ value: Bool, to out: inout [UInt8]) {
