@@ -172,7 +172,22 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             if !bound.isEmpty { apply(bound, transaction: .nonAnimated) }
             return
         }
-        let result = persistence.restore(registry: registry, policy: restorePolicy)
+        let loaded = persistence.load()
+        guard !loaded.path.isEmpty else {
+            // Nothing to show (no snapshot, or one that cannot be read): the failures are reported
+            // and, as in `mountRestoring`, a restore that failed removes the snapshot at once.
+            for failure in loaded.failures { report(failure) }
+            if !loaded.failures.isEmpty {
+                saveRouteBacked(SUINavigationPath(entries: SUINavigationPath.Entries(), nextEntryID: latestPath.nextEntryID))
+            }
+            return
+        }
+        mountRestoring(loaded, bound: bound)
+    }
+
+    /// Resolves the snapshot `loaded` and shows what it keeps, over the empty `bound` path (R6).
+    private func mountRestoring(_ loaded: LoadedSnapshot, bound: SUINavigationPath) {
+        let result = NavigationRestoreResult(loaded: loaded, registry: registry, policy: restorePolicy)
         for failure in result.failures { report(failure) }
         let restored = result.path
         if !result.failures.isEmpty {
