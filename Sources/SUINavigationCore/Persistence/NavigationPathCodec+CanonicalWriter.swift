@@ -90,6 +90,8 @@ extension NavigationPathCodec {
 
     /// Appends `data` in padded base64 with `/` escaped as `\/`: the string `JSONEncoder`
     /// writes for `Data` (without the quotes).
+    ///
+    /// NB: encoded here rather than through `base64EncodedData()`, which allocates per payload.
     static func appendBase64(_ data: Data, to out: inout [UInt8]) {
         guard !data.isEmpty else { return }
         data.withUnsafeBytes { bytes in
