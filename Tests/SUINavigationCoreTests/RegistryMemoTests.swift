@@ -138,6 +138,38 @@ struct RegistryMemoTests {
     }
 }
 
+extension RegistryMemoTests {
+    @Test("the memo's table recalls what a naive list of remembered decodes recalls (seeded keys and payloads)",
+          arguments: 0..<20)
+    func tableMatchesNaiveList(seed: UInt64) {
+        var random = SplitMix64(seed: seed &+ 500)
+        var memo = RegistryDecodeMemo()
+        var naive: [(key: NavigationDestinationKey, payload: Data, failure: NavigationResolveFailure)] = []
+        let keys: [NavigationDestinationKey] = ["a", "ab", "com.myapp.thread", "b", ""]
+        // Half the seeds file everything under a few hashes, so that probes run through collisions.
+        let collide = seed % 2 == 1
+        for step in 0..<300 {
+            let key = keys[random.below(keys.count)]
+            let payload = Data((0..<random.below(20)).map { _ in UInt8(random.below(3)) })
+            let hash = RegistryDecodeMemo.hash(key, payload) % (collide ? 3 : UInt64.max)
+            let expected = naive.first { $0.key.rawValue.utf8.elementsEqual(key.rawValue.utf8) && $0.payload == payload }?.failure
+            var recalled: NavigationResolveFailure?
+            if case .failed(let failure) = memo.outcome(key, payload, hash: hash) { recalled = failure }
+            #expect(recalled == expected, "seed \(seed) step \(step)")
+            if expected == nil {
+                let failure = NavigationResolveFailure.missingDestination(key: NavigationDestinationKey("f\(step)"))
+                memo.remember(.failed(failure), for: key, payload, hash: hash)
+                naive.append((key, payload, failure))
+            }
+            #expect(memo.count == naive.count)
+        }
+        // Equal keys and payloads hash equally; the hash tells most others apart.
+        #expect(RegistryDecodeMemo.hash("ab", Data([1, 2, 3])) == RegistryDecodeMemo.hash("ab", Data([1, 2, 3])))
+        let hashes = Set(naive.map { RegistryDecodeMemo.hash($0.key, $0.payload) })
+        #expect(hashes.count == naive.count)
+    }
+}
+
 /// A route whose decoding runs `hook` (a payload's `init(from:)` that changes the registry).
 struct ReentrantRoute: NavigationPathItem {
     static let destinationKey: NavigationDestinationKey = "com.myapp.reentrant"

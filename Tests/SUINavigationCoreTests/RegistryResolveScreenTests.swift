@@ -41,6 +41,12 @@ struct RegistryResolveScreenTests {
             if expected.success != nil {
                 #expect(transition.map(String.init(describing:)) == expected.success?.defaultTransition.map(String.init(describing:)))
             }
+            // Without the default transition: the same screen or failure; the transition alone.
+            var plainFailure: NavigationResolveFailure?
+            do { #expect(try registry.resolveScreen(entry) == expected.success?.screen) } catch { plainFailure = error }
+            #expect(plainFailure == expected.failure)
+            #expect(registry.defaultTransition(of: entry).map(String.init(describing:))
+                    == (expected.success?.defaultTransition).flatMap { $0 }.map(String.init(describing:)))
         }
     }
 }

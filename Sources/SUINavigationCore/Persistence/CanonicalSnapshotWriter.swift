@@ -33,19 +33,13 @@ struct CanonicalSnapshotWriter {
         var bytes: [UInt8] = []
         swap(&bytes, &run.bytes)
         for entry in path.entries[shared...] {
-            if !entryEnds.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            NavigationPathCodec.appendCanonicalEntry(entry, to: &bytes)
+            NavigationPathCodec.appendCanonicalEntry(entry, afterComma: !entryEnds.isEmpty, to: &bytes)
             entryEnds.append(bytes.count)
         }
         let bodyCount = bytes.count
         swap(&bytes, &run.bytes)
         entries = path.entries
-        var tail: [UInt8] = []
-        // NB: one allocation for the whole tail (`],"nextEntryID":…,"schemaVersion":…}`, at most
-        // 74 bytes), not one per growth of an empty array.
-        tail.reserveCapacity(80)
-        NavigationPathCodec.appendCanonicalTail(of: path, to: &tail)
-        return SnapshotBytes(body: run, bodyCount: bodyCount, tail: tail)
+        return SnapshotBytes(body: run, bodyCount: bodyCount, nextEntryID: path.nextEntryID, schemaVersion: path.schemaVersion)
     }
 
     /// Drops the bytes from `end` on: in place when no snapshot holds the run, else in a new run

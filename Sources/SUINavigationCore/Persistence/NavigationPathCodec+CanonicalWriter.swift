@@ -29,28 +29,60 @@ extension NavigationPathCodec {
     static func appendCanonicalPath(_ path: SUINavigationPath, to out: inout [UInt8]) {
         out.append(contentsOf: canonicalHead)
         for (index, entry) in path.entries.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            appendCanonicalEntry(entry, to: &out)
+            appendCanonicalEntry(entry, afterComma: index > 0, to: &out)
         }
         appendCanonicalTail(of: path, to: &out)
     }
 
     /// Appends one entry's object (no separating comma).
     static func appendCanonicalEntry(_ entry: SUINavigationPath.Entry, to out: inout [UInt8]) {
-        out.appendLiteral(#"{"disableBackGesture":"#)
-        appendBool(entry.disableBackGesture, to: &out)
-        out.appendLiteral(#","id":"#)
-        appendInteger(entry.id.rawValue, to: &out)
-        appendCanonicalKeyAndPayload(entry.key, entry.payload, to: &out)
+        appendCanonicalEntry(entry, afterComma: false, to: &out)
+    }
+
+    /// Appends one entry's object, after a separating comma when `afterComma`, in one append.
+    static func appendCanonicalEntry(_ entry: SUINavigationPath.Entry, afterComma: Bool, to out: inout [UInt8]) {
+        withKeyAndPayload(entry.key, entry.payload) { key, payload in
+            // `,{"disableBackGesture":false,"id":` (34 bytes) and what `writeKeyAndPayload` adds.
+            let capacity = 34 + keyAndPayloadOverhead + CanonicalByteWriter.integerBound + CanonicalByteWriter.stringBound(key.count)
+                + CanonicalByteWriter.base64Bound(payload.count)
+            CanonicalByteWriter.append(to: &out, capacity: capacity) { writer in
+                if afterComma { writer.write(UInt8(ascii: ",")) }
+                writer.write(#"{"disableBackGesture":"#)
+                writer.writeBool(entry.disableBackGesture)
+                writer.write(#","id":"#)
+                writer.writeInteger(entry.id.rawValue)
+                writeKeyAndPayload(key, payload, to: &writer)
+            }
+        }
     }
 
     /// Appends what an entry and a graph route end with: `,"key":{"rawValue":…},"payload":"…"}`.
     static func appendCanonicalKeyAndPayload(_ key: NavigationDestinationKey, _ payload: Data, to out: inout [UInt8]) {
-        out.appendLiteral(#","key":{"rawValue":"#)
-        appendString(key.rawValue, to: &out)
-        out.appendLiteral(#"},"payload":""#)
-        appendBase64(payload, to: &out)
-        out.appendLiteral(#""}"#)
+        withKeyAndPayload(key, payload) { key, payload in
+            let capacity = keyAndPayloadOverhead + CanonicalByteWriter.stringBound(key.count) + CanonicalByteWriter.base64Bound(payload.count)
+            CanonicalByteWriter.append(to: &out, capacity: capacity) { writeKeyAndPayload(key, payload, to: &$0) }
+        }
+    }
+
+    /// The bytes ``writeKeyAndPayload(_:_:to:)`` writes besides the key and the payload.
+    private static let keyAndPayloadOverhead = 34
+
+    /// Writes `,"key":{"rawValue":…},"payload":"…"}` (``keyAndPayloadOverhead`` bytes besides the
+    /// key and the payload).
+    private static func writeKeyAndPayload(_ key: UnsafeBufferPointer<UInt8>, _ payload: UnsafeRawBufferPointer,
+                                           to writer: inout CanonicalByteWriter) {
+        writer.write(#","key":{"rawValue":"#)
+        writer.writeString(key)
+        writer.write(#"},"payload":""#)
+        writer.writeBase64(payload)
+        writer.write(#""}"#)
+    }
+
+    /// Runs `body` on the key's UTF-8 bytes and the payload's bytes, read in place.
+    private static func withKeyAndPayload(_ key: NavigationDestinationKey, _ payload: Data,
+                                          _ body: (UnsafeBufferPointer<UInt8>, UnsafeRawBufferPointer) -> Void) {
+        var text = key.rawValue
+        text.withUTF8 { key in payload.withUnsafeBytes { body(key, $0) } }
     }
 
     /// The base64 alphabet, as `Data.base64EncodedData()` writes it.
@@ -59,18 +91,13 @@ extension NavigationPathCodec {
     /// Appends `data` in padded base64 with `/` escaped as `\/`: the string `JSONEncoder`
     /// writes for `Data` (without the quotes).
     ///
-    /// NB: encoded here rather than through `base64EncodedData()`, which allocates per payload,
-    /// into a temporary buffer appended in one copy (appending byte by byte cost about 1,000
-    /// instructions for a 16-character payload).
+    /// NB: encoded here rather than through `base64EncodedData()`, which allocates per payload.
     static func appendBase64(_ data: Data, to out: inout [UInt8]) {
-        // At most 4 characters per 3 bytes, each maybe escaped.
-        let capacity = (data.count + 2) / 3 * 8
-        guard capacity > 0 else { return }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            let count = base64Alphabet.withUnsafeBufferPointer { alphabet in
-                data.withUnsafeBytes { bytes in writeBase64(bytes, alphabet: alphabet, into: buffer) }
+        guard !data.isEmpty else { return }
+        data.withUnsafeBytes { bytes in
+            CanonicalByteWriter.append(to: &out, capacity: CanonicalByteWriter.base64Bound(bytes.count)) {
+                $0.writeBase64(bytes)
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
@@ -80,6 +107,11 @@ extension NavigationPathCodec {
     /// NB: whole 3-byte groups first, four characters each without a branch per position, then
     /// the padded rest (a check per position and per group bound cost about 85 instructions per
     /// group).
+    static func writeBase64(_ bytes: UnsafeRawBufferPointer, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        base64Alphabet.withUnsafeBufferPointer { writeBase64(bytes, alphabet: $0, into: buffer) }
+    }
+
+    /// ``writeBase64(_:into:)`` with the alphabet read in place.
     private static func writeBase64(_ bytes: UnsafeRawBufferPointer, alphabet: UnsafeBufferPointer<UInt8>,
                                     into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var count = 0
@@ -117,12 +149,27 @@ extension NavigationPathCodec {
 
     /// Appends what follows the entries: the id counter and the schema version.
     static func appendCanonicalTail(of path: SUINavigationPath, to out: inout [UInt8]) {
-        out.appendLiteral(#"],"nextEntryID":"#)
-        appendInteger(path.nextEntryID, to: &out)
-        out.appendLiteral(#","schemaVersion":"#)
-        appendInteger(path.schemaVersion, to: &out)
-        out.append(UInt8(ascii: "}"))
+        appendCanonicalTail(nextEntryID: path.nextEntryID, schemaVersion: path.schemaVersion, to: &out)
     }
+
+    /// Appends `],"nextEntryID":…,"schemaVersion":…}`.
+    static func appendCanonicalTail(nextEntryID: UInt64, schemaVersion: Int, to out: inout [UInt8]) {
+        CanonicalByteWriter.append(to: &out, capacity: canonicalTailOverhead + 2 * CanonicalByteWriter.integerBound) { writer in
+            writer.write(#"],"nextEntryID":"#)
+            writer.writeInteger(nextEntryID)
+            writer.write(#","schemaVersion":"#)
+            writer.writeInteger(schemaVersion)
+            writer.write(UInt8(ascii: "}"))
+        }
+    }
+
+    /// The number of bytes ``appendCanonicalTail(nextEntryID:schemaVersion:to:)`` appends.
+    static func canonicalTailCount(nextEntryID: UInt64, schemaVersion: Int) -> Int {
+        canonicalTailOverhead + CanonicalByteWriter.integerCount(nextEntryID) + CanonicalByteWriter.integerCount(schemaVersion)
+    }
+
+    /// The bytes of a tail besides its two integers: `],"nextEntryID":`, `,"schemaVersion":` and `}`.
+    private static let canonicalTailOverhead = 34
 
     /// Appends `true` or `false`.
     static func appendBool(_ value: Bool, to out: inout [UInt8]) {
@@ -130,67 +177,20 @@ extension NavigationPathCodec {
     }
 
     /// Appends `value` in decimal, as `JSONEncoder` writes integers.
-    ///
-    /// NB: the digits are written into a stack buffer and appended in one copy: one append per
-    /// digit cost a uniqueness and capacity check each.
     static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
-        // `UInt64.max` has 20 digits.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var start = 20
-            var remaining = value
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-            } while remaining > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
-        }
+        CanonicalByteWriter.append(to: &out, capacity: CanonicalByteWriter.integerBound) { $0.writeInteger(value) }
     }
 
     /// Appends `value` in decimal, as `JSONEncoder` writes integers.
     static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        appendInteger(UInt64(value.magnitude), to: &out)
+        CanonicalByteWriter.append(to: &out, capacity: CanonicalByteWriter.integerBound) { $0.writeInteger(value) }
     }
 
     /// Appends `string` as a JSON string literal, escaped as `JSONEncoder` escapes it.
     static func appendString(_ string: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
         var string = string
-        // NB: runs without escapes are copied whole; most names have none.
         string.withUTF8 { utf8 in
-            var start = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") else {
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                appendEscape(of: byte, to: &out)
-                start = index + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends the escape `JSONEncoder` writes for `byte` (a quote, a backslash, a slash or a
-    /// control character).
-    private static func appendEscape(of byte: UInt8, to out: inout [UInt8]) {
-        switch byte {
-        case UInt8(ascii: "\""): out.appendLiteral(#"\""#)
-        case UInt8(ascii: "\\"): out.appendLiteral(#"\\"#)
-        case UInt8(ascii: "/"): out.appendLiteral(#"\/"#)
-        case 0x08: out.appendLiteral(#"\b"#)
-        case 0x0C: out.appendLiteral(#"\f"#)
-        case 0x0A: out.appendLiteral(#"\n"#)
-        case 0x0D: out.appendLiteral(#"\r"#)
-        case 0x09: out.appendLiteral(#"\t"#)
-        default:
-            let hex = Array("0123456789abcdef".utf8)
-            out.appendLiteral(#"\u00"#)
-            out.append(hex[Int(byte >> 4)])
-            out.append(hex[Int(byte & 0xF)])
+            CanonicalByteWriter.append(to: &out, capacity: CanonicalByteWriter.stringBound(utf8.count)) { $0.writeString(utf8) }
         }
     }
 }

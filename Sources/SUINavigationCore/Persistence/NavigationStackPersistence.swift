@@ -48,27 +48,30 @@ public final class NavigationStackPersistence {
     public func restore<Screen>(registry: NavigationDestinationRegistry<Screen>, policy: NavigationRestorePolicy)
         -> NavigationRestoreResult<Screen>
     {
+        NavigationRestoreResult(loaded: load(), registry: registry, policy: policy)
+    }
+
+    /// The snapshot loaded and decoded, before it is resolved: the first half of
+    /// ``restore(registry:policy:)``.
+    ///
+    /// NB: not generic, so that a restore that finds nothing to show (no snapshot, or one that
+    /// cannot be read) makes no value of a screen-dependent type: each is looked up at run time.
+    func load() -> LoadedSnapshot {
         let data: Data?
         do { data = try withSnapshot { state in try state.load(id, from: store) } } catch {
-            return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
-                                           extraFailures: [.store(reason: String(describing: error))], removedSnapshot: false)
+            return LoadedSnapshot(path: SUINavigationPath(), failures: [.store(reason: String(describing: error))],
+                                  removedSnapshot: false)
         }
         exchange(&lastPath, with: nil)
-        guard let data else {
-            return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
-                                           extraFailures: [], removedSnapshot: false)
-        }
+        guard let data else { return LoadedSnapshot(path: SUINavigationPath(), failures: [], removedSnapshot: false) }
         do {
-            let path = try codec.decode(data)
-            return NavigationRestoreResult(sanitized: .init(path, registry: registry, policy: policy),
-                                           extraFailures: [], removedSnapshot: false)
+            return LoadedSnapshot(path: try codec.decode(data), failures: [], removedSnapshot: false)
         } catch {
             var failures: [NavigationRestoreFailure] = [.snapshot(error)]
             if let removal = withSnapshot({ state in state.removeUnreadable(id, from: store) }) {
                 failures.append(.store(reason: String(describing: removal)))
             }
-            return NavigationRestoreResult(sanitized: .init(SUINavigationPath(), registry: registry, policy: policy),
-                                           extraFailures: failures, removedSnapshot: true)
+            return LoadedSnapshot(path: SUINavigationPath(), failures: failures, removedSnapshot: true)
         }
     }
 
@@ -128,6 +131,15 @@ public final class NavigationStackPersistence {
     }
 }
 
+/// A snapshot as ``NavigationStackPersistence/load()`` found it: the decoded path (empty when
+/// there is none or it cannot be read) and what went wrong with the store or the bytes.
+struct LoadedSnapshot {
+    let path: SUINavigationPath
+    let failures: [NavigationRestoreFailure]
+    /// Whether an unreadable snapshot was removed.
+    let removedSnapshot: Bool
+}
+
 /// The outcome of a restoration: what to show and what went wrong.
 public struct NavigationRestoreResult<Screen> {
     /// The path that can be shown, its screens and the unbuildable entries.
@@ -137,10 +149,11 @@ public struct NavigationRestoreResult<Screen> {
     /// Whether an unreadable snapshot was removed.
     public let removedSnapshot: Bool
 
-    init(sanitized: NavigationSanitizedPath<Screen>, extraFailures: [NavigationRestoreFailure], removedSnapshot: Bool) {
-        self.sanitized = sanitized
-        self.failures = extraFailures + sanitized.failures
-        self.removedSnapshot = removedSnapshot
+    /// The outcome of resolving `loaded` with `registry` under `policy`.
+    init(loaded: LoadedSnapshot, registry: NavigationDestinationRegistry<Screen>, policy: NavigationRestorePolicy) {
+        sanitized = NavigationSanitizedPath(loaded.path, registry: registry, policy: policy)
+        failures = loaded.failures + sanitized.failures
+        removedSnapshot = loaded.removedSnapshot
     }
 
     /// The sanitized path.

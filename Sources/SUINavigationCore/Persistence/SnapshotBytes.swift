@@ -11,14 +11,27 @@ package struct SnapshotBytes {
     /// What the writer had written for the head and the entries (only the first ``bodyCount`` bytes are ours).
     let body: SnapshotByteRun
     let bodyCount: Int
-    /// What follows the entries.
-    let tail: [UInt8]
-
+    /// The path's id counter and schema version: what the tail after the entries
+    /// (`],"nextEntryID":…,"schemaVersion":…}`) writes, made only when the bytes are read.
+    ///
+    /// NB: not the tail's bytes: an array of them was allocated at every save and freed at the next.
+    let nextEntryID: UInt64
+    let schemaVersion: Int
     /// The number of bytes.
-    package var count: Int { bodyCount + tail.count }
+    package let count: Int
+
+    init(body: SnapshotByteRun, bodyCount: Int, nextEntryID: UInt64, schemaVersion: Int) {
+        self.body = body
+        self.bodyCount = bodyCount
+        self.nextEntryID = nextEntryID
+        self.schemaVersion = schemaVersion
+        count = bodyCount + NavigationPathCodec.canonicalTailCount(nextEntryID: nextEntryID, schemaVersion: schemaVersion)
+    }
 
     /// The bytes, copied once into a `Data`.
     package var data: Data {
+        var tail: [UInt8] = []
+        NavigationPathCodec.appendCanonicalTail(nextEntryID: nextEntryID, schemaVersion: schemaVersion, to: &tail)
         var out = Data(capacity: count)
         body.bytes.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[..<bodyCount])) }
         out.append(contentsOf: tail)
@@ -30,7 +43,10 @@ package struct SnapshotBytes {
     /// - Complexity: O(1) when the counts differ or both share their body, else O(count).
     package func hasSameBytes(as other: SnapshotBytes) -> Bool {
         guard count == other.count else { return false }
-        if body === other.body, bodyCount == other.bodyCount { return tail == other.tail }
+        // Distinct counters or versions write distinct tails.
+        if body === other.body, bodyCount == other.bodyCount {
+            return nextEntryID == other.nextEntryID && schemaVersion == other.schemaVersion
+        }
         return data == other.data
     }
 }

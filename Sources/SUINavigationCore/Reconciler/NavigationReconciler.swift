@@ -89,6 +89,11 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// Whether ``update(path:transaction:)`` is running (SwiftUI's update pass).
     var isUpdating = false
     var instanceCounter: UInt64 = 0
+    /// The class of the screens ``makeHosted(_:screen:transition:)`` makes.
+    ///
+    /// NB: read from here, its metadata is looked up once per reconciler; named in unspecialized
+    /// code, it was looked up in the run time's generic metadata cache at every screen made.
+    let hostedScreenType = NavigationHostedScreen<Screen>.self
     /// Entries already reported as unbuildable (by value: ids alone can collide across paths).
     var reportedEntries = Set<SUINavigationPath.Entry>()
     var transientScreens = [EntryID: Screen]()
@@ -167,7 +172,22 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             if !bound.isEmpty { apply(bound, transaction: .nonAnimated) }
             return
         }
-        let result = persistence.restore(registry: registry, policy: restorePolicy)
+        let loaded = persistence.load()
+        guard !loaded.path.isEmpty else {
+            // Nothing to show (no snapshot, or one that cannot be read): the failures are reported
+            // and, as in `mountRestoring`, a restore that failed removes the snapshot at once.
+            for failure in loaded.failures { report(failure) }
+            if !loaded.failures.isEmpty {
+                saveRouteBacked(SUINavigationPath(entries: SUINavigationPath.Entries(), nextEntryID: latestPath.nextEntryID))
+            }
+            return
+        }
+        mountRestoring(loaded, bound: bound)
+    }
+
+    /// Resolves the snapshot `loaded` and shows what it keeps, over the empty `bound` path (R6).
+    private func mountRestoring(_ loaded: LoadedSnapshot, bound: SUINavigationPath) {
+        let result = NavigationRestoreResult(loaded: loaded, registry: registry, policy: restorePolicy)
         for failure in result.failures { report(failure) }
         let restored = result.path
         if !result.failures.isEmpty {
@@ -298,26 +318,32 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
 
     /// Builds the screens `requested` lacks above the `shared` ones the host shows and issues
     /// the call (rules 2 and 6).
+    ///
+    /// NB: the screens are built into an array typed by their base class, whose appends are
+    /// specialized here; an array of `NavigationHostedScreen<Screen>` looked its type up and
+    /// appended through unspecialized code for every screen.
     private func buildAndIssue(_ requested: SUINavigationPath, over displayedCount: Int, sharing shared: Int,
                                transaction: NavigationTransaction) {
         var path = requested
         var transaction = transaction
-        var built: [NavigationHostedScreen<Screen>] = []
-        // NB: only the last entry's default transition is used (by a push).
-        var lastTransition: SUINavigationTransition?
+        var hosted: [AnyNavigationHostedScreen] = []
+        // NB: a push is the only call that uses a transition (its new top's). A request that
+        // pushes one entry makes that screen with its transition at once; the others make plain
+        // screens, never asking the registry for default transitions they would not use.
+        let pushes = shared == displayedCount && requested.count == shared + 1
         var sanitized = false
         for index in shared..<path.count {
             let entry = path.entries[index]
             do {
-                let screen = try resolveScreen(entry, defaultTransition: &lastTransition)
-                built.append(makeHosted(entry, screen: screen, transition: nil))
+                hosted.append(pushes ? try makePushed(entry, transaction: transaction)
+                                     : makeHosted(entry, screen: try resolveScreen(entry), transition: nil))
             } catch {
                 let failure = error
                 sanitized = true
                 reportEntryFailures(path, from: index, first: (index, failure))
                 let keep = restorePolicy == .clearAllAndShowRoot ? 0 : index
                 path = path.prefix(keep)
-                built = Array(built.prefix(Swift.max(0, keep - shared)))
+                hosted = Array(hosted.prefix(Swift.max(0, keep - shared)))
                 break
             }
         }
@@ -326,16 +352,18 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
             transaction = .nonAnimated
             scheduleWriteBack(base: requested, value: path)
         }
+        let built = hosted.hostedScreens(of: Screen.self)
         let plan = StackPlan.make(displayedCount: displayedCount, desiredCount: path.count,
                                   sharedPrefix: Swift.min(shared, path.count))
         switch plan {
         case .none:
             markSettledIfIdle()
         case .push:
-            let entry = path.entries[path.count - 1]
-            let requestedTransition = transaction.transition ?? lastTransition
-            let screen = makeHosted(entry, screen: built[built.count - 1].screen,
-                                    transition: pushTransition(requestedTransition, entry: entry, animated: transaction.animated))
+            // NB: a sanitized path that ends one entry above the stack pushes its top, made plain.
+            // NB: the top is read typed by its base class and cast (it is one of ours): the typed
+            // array's subscript looked the element type up at run time.
+            let top = unsafeDowncast(hosted[hosted.count - 1], to: NavigationHostedScreen<Screen>.self)
+            let screen = sanitized ? remadeForPush(top, transaction: transaction) : top
             issue(target: path.entries) { $0.push(screen, animated: transaction.animated) }
         case .pop:
             issue(target: path.entries) { $0.pop(animated: transaction.animated) }

@@ -215,6 +215,23 @@ public final class NavigationDestinationRegistry<Screen> {
         }
     }
 
+    /// ``resolveScreen(_:defaultTransition:)`` for a caller that does not use the default
+    /// transition: the registration's default transition closure is not run.
+    package func resolveScreen(_ entry: SUINavigationPath.Entry) throws(NavigationResolveFailure) -> Screen {
+        switch decode(entry) {
+        case .built(let box): return unsafeDowncast(box, to: Build.self).screen()
+        case .failed(let failure): throw failure
+        case .missing: throw .missingDestination(key: entry.key)
+        }
+    }
+
+    /// The registration's default transition for `entry`'s payload, without building its screen
+    /// (nil when the entry cannot be built).
+    package func defaultTransition(of entry: SUINavigationPath.Entry) -> SUINavigationTransition? {
+        guard case .built(let box) = decode(entry) else { return nil }
+        return unsafeDowncast(box, to: Build.self).defaultTransition()
+    }
+
     /// Decodes `entry`'s payload with its registration (nil: no registration), or recalls the
     /// result when ``memoizesDecoding`` is on.
     ///
