@@ -56,6 +56,29 @@ struct OracleFastPathTests {
         }
     }
 
+    @Test("the keys of written tops, kept as a list, answer as a table of the latest key per id", arguments: [7, 8, 9] as [UInt64])
+    func topKeysMatchTable(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var keys = TopKeys(), table: [EntryID: String] = [:]
+        var found = 0
+        for _ in 0..<2_000 {
+            switch lists.next(20) {
+            case 0:
+                keys.removeAll()
+                table.removeAll()
+            default:
+                let id = EntryID(UInt64(1 + lists.next(12))), key = "k\(lists.next(5))"
+                keys.note(id, key)
+                table[id] = key
+            }
+            let asked = EntryID(UInt64(lists.next(14)))
+            #expect(keys[asked] == table[asked])
+            if table[asked] != nil { found += 1 }
+        }
+        // NB: both answers (a key, none) must come up.
+        #expect(found > 200 && found < 1_800)
+    }
+
     @Test("the few ids a pop removed are those of the stack at begin that the stack lacks", arguments: [4, 5, 6] as [UInt64])
     func fewRemovedMatchesSets(seed: UInt64) {
         var lists = Lists(state: seed)

@@ -123,7 +123,11 @@ struct OracleRecord {
     /// The registry's destinations in the current process, and the keys of entries the step
     /// executor saw on top of a path it wrote (S7: the registry's default transition).
     var destinations: [DestinationSpec]
-    var keys: [EntryID: String] = [:]
+    /// NB: a list searched from its end (the latest key of an id wins), not a table: a write
+    /// notes its top at every router and navigator write, and inserting into a table hashed the
+    /// id and grew its storage (about 840 instructions a write), where S7 looks a key up only at
+    /// an animated single push that names no transition.
+    private(set) var keys = TopKeys()
     /// Facts the step executor reported outside the trace (R5).
     var cacheClears: [CacheClear] = []
     /// The first violation seen, if any (kept here so that observing an event is one access).
@@ -196,7 +200,7 @@ struct OracleRecord {
                                     kept: change.pathShared)
             : hostPathSharedBefore
         lineage.update(event, kind, before: before, change: change)
-        if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
+        if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll() }
         calls.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
         switch kind.tag {
         case .gestureBegan: updateUserPopped(event, kind)
@@ -237,6 +241,9 @@ struct OracleRecord {
         routePushes.begin(push, before: before, lineage: lineage)
     }
 
+    /// The entry `id` on top of a path the step executor wrote has key `key` (S7).
+    mutating func noteTopKey(_ id: EntryID, _ key: String) { keys.note(id, key) }
+
     /// Makes `event` the one before the next.
     mutating func finishEvent(_ event: TraceEvent) {
         before.follow(event, change)
@@ -259,6 +266,31 @@ struct OracleRecord {
         default:
             break
         }
+    }
+}
+
+/// The keys of the entries the step executor saw on top of a path it wrote (S7: the registry's
+/// default transition), in the order it saw them.
+struct TopKeys {
+    private var notes: [(id: EntryID, key: String)] = []
+
+    /// Notes that entry `id` has key `key` (a later note of the same id wins).
+    mutating func note(_ id: EntryID, _ key: String) {
+        if let last = notes.last, last.id == id {
+            notes[notes.count - 1].key = key
+        } else {
+            notes.append((id, key))
+        }
+    }
+
+    /// The key last noted for entry `id`, if any.
+    subscript(id: EntryID) -> String? {
+        notes.last { $0.id == id }?.key
+    }
+
+    /// Forgets every key, keeping the storage.
+    mutating func removeAll() {
+        if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
     }
 }
 
