@@ -143,7 +143,15 @@ struct OracleRecord {
     /// Absorbs one event, runs the per-event checks while no violation was found, and makes the
     /// event the one before the next.
     mutating func observe(_ event: TraceEvent, _ kind: KindFacts) {
-        update(event, kind)
+        // NB: turns, scheduled blocks and inputs are more than half the events, and their facts
+        // are constants (kinds with no payload the oracles read): in an update specialized on the
+        // constant, the tests of the kind fold away. The same code runs either way.
+        switch kind.tag {
+        case .turnBegan: updateAtTurn(event)
+        case .scheduledBlock: updateAtBlock(event)
+        case .input: updateAtInput(event)
+        default: update(event, kind)
+        }
         // NB: the checks are asked only at events they can judge, and only while no violation
         // was found: calling them (non-mutating) from here copies the whole record first. The
         // violation is assigned only when found (assigning a nil result moved an optional of
@@ -192,7 +200,19 @@ struct OracleRecord {
 
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
     /// facts (plus the lineage, updated first).
-    mutating func update(_ event: TraceEvent, _ kind: KindFacts) {
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind) }
+
+    /// ``update(_:_:)`` at a `turnBegan`, a `scheduledBlock` and an `input` (their facts are constants).
+    @inline(never)
+    private mutating func updateAtTurn(_ event: TraceEvent) { absorb(event, KindFacts.turnBegan) }
+    @inline(never)
+    private mutating func updateAtBlock(_ event: TraceEvent) { absorb(event, KindFacts.scheduledBlock) }
+    @inline(never)
+    private mutating func updateAtInput(_ event: TraceEvent) { absorb(event, KindFacts.input) }
+
+    /// ``update(_:_:)``'s body, inlined where the facts of the kind are constants.
+    @inline(__always)
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts) {
         self.kind = kind
         change = Change.of(event, from: before)
         change.hostPathShared = change.hostChanged || change.pathChanged
