@@ -15,12 +15,28 @@ struct GraphCallFacts {
         ///
         /// NB: the graphs, not the set of changed containers: MC3 asks about a container only at
         /// a call on one while the episode lasts (rarely), where building the set walked and
-        /// compared both graphs at every write that removes layers.
-        var old: NavigationGraph
-        var new: NavigationGraph
+        /// compared both graphs at every write that removes layers. Boxed: with the graphs
+        /// inline, each test and clearing of the optional episode went through a runtime call.
+        var write: Write
+
+        init(expectedDismisses: Int, old: NavigationGraph, new: NavigationGraph) {
+            self.expectedDismisses = expectedDismisses
+            write = Write(old: old, new: new)
+        }
 
         /// Whether the write changes container `id` (it is in ``GraphCallFacts/changedContainers(from:to:)``).
-        func changes(_ id: NavigationContainerID) -> Bool { GraphCallFacts.changes(id, from: old, to: new) }
+        func changes(_ id: NavigationContainerID) -> Bool { GraphCallFacts.changes(id, from: write.old, to: write.new) }
+    }
+
+    /// The bound graph before a write and the graph written.
+    final class Write {
+        let old: NavigationGraph
+        let new: NavigationGraph
+
+        init(old: NavigationGraph, new: NavigationGraph) {
+            self.old = old
+            self.new = new
+        }
     }
 
     /// Anchors presented on in this turn (MS6: "per update" is one turn of the main queue, as
