@@ -101,7 +101,7 @@ struct OracleRecord {
     /// Host calls in the current trigger window (S4, S6) and the transaction they serve (S6, S7).
     var calls = CallFacts()
     /// What user gestures took away (S9).
-    var userPopped = Set<EntryID>()
+    var userPopped = SmallIDSet()
     /// What gestures added to ``userPopped`` since the last cancel (each id once): a cancelled
     /// gesture's screen that is back on the stack is given back (a cancelled pop popped nothing).
     /// NB: a grabbed zoom push completes (didShow) before its pop begins, so a didShow does not
@@ -276,12 +276,12 @@ struct OracleRecord {
         switch kind.tag {
         case .gestureBegan:
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = kind.top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.append(popped) }
+            if let popped = kind.top ?? before.host.last, userPopped.insert(popped) { gestureAdded.append(popped) }
         case .transitionCompleted where kind.cancelled:
             for id in gestureAdded where event.hostStack.contains(id) { userPopped.remove(id) }
             gestureAdded.removeAll(keepingCapacity: true)
         case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isMount:
-            if !userPopped.isEmpty { userPopped.removeAll(keepingCapacity: true) }
+            userPopped.removeAll()
             gestureAdded.removeAll(keepingCapacity: true)
         default:
             break
