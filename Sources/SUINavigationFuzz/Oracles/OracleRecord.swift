@@ -170,10 +170,10 @@ struct OracleRecord {
     /// (about 1,200 bytes) at each event it was asked about. The checks it calls take the facts
     /// they read, or are inlined, for the same reason.
     private mutating func check(_ event: TraceEvent) -> Violation? {
-        if let found = GestureChecks.check(event, self) { return found }
+        if let found = GestureChecks.check(event, &self) { return found }
         if let found = SafetyChecks.check(event, self) { return found }
         if let found = CoalescingChecks.check(event, self) { return found }
-        return RestorationChecks.check(event, self)
+        return RestorationChecks.check(event, &self)
     }
 
     /// Whether any per-event check can fire at `event`: it is of a kind (with a payload) some
