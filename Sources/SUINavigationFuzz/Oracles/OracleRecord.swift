@@ -295,10 +295,14 @@ struct TopKeys {
     private var notes: [(id: EntryID, key: String)] = []
 
     /// Notes that entry `id` has key `key` (a later note of the same id wins).
+    ///
+    /// NB: the list starts with room for a run's usual writes (grown from empty, it was copied
+    /// into a new buffer four or five times a run).
     mutating func note(_ id: EntryID, _ key: String) {
         if let last = notes.last, last.id == id {
             notes[notes.count - 1].key = key
         } else {
+            if notes.capacity == 0 { notes.reserveCapacity(32) }
             notes.append((id, key))
         }
     }
