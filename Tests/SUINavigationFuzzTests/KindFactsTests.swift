@@ -69,6 +69,30 @@ struct KindFactsTests {
         }
     }
 
+    @Test("the constant facts the record's update specializes on are those of every turn and every scheduled block")
+    func constantFactsMatchTheKinds() {
+        for turn in [0, 1, 7, 1_000_000] { #expect(KindFacts.of(.turnBegan(turn)) == KindFacts.turnBegan) }
+        #expect(KindFacts.of(.scheduledBlock) == KindFacts.scheduledBlock)
+        for label in ["", "steps[0] push", "steps[12] relaunch"] { #expect(KindFacts.of(.input(label)) == KindFacts.input) }
+        // NB: the constants must differ from the facts of other kinds, or the test above proves nothing.
+        let constants = [KindFacts.turnBegan, KindFacts.scheduledBlock, KindFacts.input]
+        #expect(Set(constants.map(\.tag)).count == 3)
+        for (kind, tag) in Self.samples where tag != .turnBegan && tag != .scheduledBlock && tag != .input {
+            #expect(!constants.contains(KindFacts.of(kind)), "\(kind)")
+        }
+    }
+
+    @Test("lifecycle texts read as their words whatever they start with")
+    func lifecycleWords() {
+        for what in ["relaunch", "relaunch(corrupt)", "rel", "mount", "mount deferred", "mounted", "m", "", "clearCachedStack",
+                     "clearCachedStackX", "background", "backgroun", "foreground", "plantSnapshot(12 bytes)", "é", "r\u{301}elaunch"] {
+            let lifecycle = Lifecycle(what)
+            #expect(lifecycle.isRelaunch == what.hasPrefix("relaunch") && lifecycle.isMount == what.hasPrefix("mount")
+                    && lifecycle.isExactMount == (what == "mount") && lifecycle.isClearCache == (what == "clearCachedStack")
+                    && lifecycle.isBackground == (what == "background"), "\(what)")
+        }
+    }
+
     @Test("only path writes and update passes carry written ids, and only host calls a call")
     func writtenIDsAndHostCall() {
         for (kind, tag) in Self.samples {

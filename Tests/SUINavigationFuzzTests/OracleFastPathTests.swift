@@ -56,6 +56,52 @@ struct OracleFastPathTests {
         }
     }
 
+    @Test("a small id set kept as a list answers as a Set over seeded insertions, removals, unions and subtractions", arguments: [10, 11, 12] as [UInt64])
+    func smallIDSetMatchesSet(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var small = SmallIDSet(), reference = Set<EntryID>()
+        var hits = 0
+        for _ in 0..<2_000 {
+            let id = EntryID(UInt64(lists.next(16)))
+            let ids = (0..<lists.next(5)).map { _ in EntryID(UInt64(lists.next(16))) }
+            switch lists.next(10) {
+            case 0: small.remove(id); reference.remove(id)
+            case 1: small.formUnion(ids); reference.formUnion(ids)
+            case 2: small.subtract(ids); reference.subtract(ids)
+            case 3 where lists.next(4) == 0: small.removeAll(); reference.removeAll()
+            default: #expect(small.insert(id) == reference.insert(id).inserted)
+            }
+            #expect(small.isEmpty == reference.isEmpty)
+            for probe in 0..<16 { #expect(small.contains(EntryID(UInt64(probe))) == reference.contains(EntryID(UInt64(probe)))) }
+            if reference.contains(id) { hits += 1 }
+        }
+        // NB: both answers must come up.
+        #expect(hits > 200 && hits < 1_800)
+    }
+
+    @Test("the keys of written tops, kept as a list, answer as a table of the latest key per id", arguments: [7, 8, 9] as [UInt64])
+    func topKeysMatchTable(seed: UInt64) {
+        var lists = Lists(state: seed)
+        var keys = TopKeys(), table: [EntryID: String] = [:]
+        var found = 0
+        for _ in 0..<2_000 {
+            switch lists.next(20) {
+            case 0:
+                keys.removeAll()
+                table.removeAll()
+            default:
+                let id = EntryID(UInt64(1 + lists.next(12))), key = "k\(lists.next(5))"
+                keys.note(id, key)
+                table[id] = key
+            }
+            let asked = EntryID(UInt64(lists.next(14)))
+            #expect(keys[asked] == table[asked])
+            if table[asked] != nil { found += 1 }
+        }
+        // NB: both answers (a key, none) must come up.
+        #expect(found > 200 && found < 1_800)
+    }
+
     @Test("the few ids a pop removed are those of the stack at begin that the stack lacks", arguments: [4, 5, 6] as [UInt64])
     func fewRemovedMatchesSets(seed: UInt64) {
         var lists = Lists(state: seed)
@@ -113,7 +159,7 @@ struct OracleFastPathTests {
             default:
                 break
             }
-            #expect(record.userPopped == naive, "\(kind) at \(sequence)")
+            #expect(record.userPopped.elements == naive, "\(kind) at \(sequence)")
         }
         #expect(gestures > 50 && givenBack > 5)
     }

@@ -53,10 +53,10 @@ struct GestureFacts {
     private var lastPassWasPathBefore = true
     /// Every entry a completed user pop removed in this lineage, minus those an input asked for
     /// again since (G4).
-    private(set) var poppedByUser = Set<EntryID>()
+    private(set) var poppedByUser = SmallIDSet()
     /// Every entry a completed user pop removed (with what was stacked above it) since the last
     /// relaunch: an earlier pop's write-back may land during a later cancelled gesture (G2).
-    private var completedPops = Set<EntryID>()
+    private var completedPops = SmallIDSet()
     /// A cancelled gesture that changed nothing, until the next input: a write-back must not
     /// remove what it left in place either (G2; a cancel written back as a completed pop).
     private var cancelledWatch: Gesture?

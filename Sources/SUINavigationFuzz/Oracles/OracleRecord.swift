@@ -101,7 +101,7 @@ struct OracleRecord {
     /// Host calls in the current trigger window (S4, S6) and the transaction they serve (S6, S7).
     var calls = CallFacts()
     /// What user gestures took away (S9).
-    var userPopped = Set<EntryID>()
+    var userPopped = SmallIDSet()
     /// What gestures added to ``userPopped`` since the last cancel (each id once): a cancelled
     /// gesture's screen that is back on the stack is given back (a cancelled pop popped nothing).
     /// NB: a grabbed zoom push completes (didShow) before its pop begins, so a didShow does not
@@ -123,7 +123,11 @@ struct OracleRecord {
     /// The registry's destinations in the current process, and the keys of entries the step
     /// executor saw on top of a path it wrote (S7: the registry's default transition).
     var destinations: [DestinationSpec]
-    var keys: [EntryID: String] = [:]
+    /// NB: a list searched from its end (the latest key of an id wins), not a table: a write
+    /// notes its top at every router and navigator write, and inserting into a table hashed the
+    /// id and grew its storage (about 840 instructions a write), where S7 looks a key up only at
+    /// an animated single push that names no transition.
+    private(set) var keys = TopKeys()
     /// Facts the step executor reported outside the trace (R5).
     var cacheClears: [CacheClear] = []
     /// The first violation seen, if any (kept here so that observing an event is one access).
@@ -139,7 +143,15 @@ struct OracleRecord {
     /// Absorbs one event, runs the per-event checks while no violation was found, and makes the
     /// event the one before the next.
     mutating func observe(_ event: TraceEvent, _ kind: KindFacts) {
-        update(event, kind)
+        // NB: turns, scheduled blocks and inputs are more than half the events, and their facts
+        // are constants (kinds with no payload the oracles read): in an update specialized on the
+        // constant, the tests of the kind fold away. The same code runs either way.
+        switch kind.tag {
+        case .turnBegan: updateAtTurn(event)
+        case .scheduledBlock: updateAtBlock(event)
+        case .input: updateAtInput(event)
+        default: update(event, kind)
+        }
         // NB: the checks are asked only at events they can judge, and only while no violation
         // was found: calling them (non-mutating) from here copies the whole record first. The
         // violation is assigned only when found (assigning a nil result moved an optional of
@@ -158,10 +170,10 @@ struct OracleRecord {
     /// (about 1,200 bytes) at each event it was asked about. The checks it calls take the facts
     /// they read, or are inlined, for the same reason.
     private mutating func check(_ event: TraceEvent) -> Violation? {
-        if let found = GestureChecks.check(event, self) { return found }
+        if let found = GestureChecks.check(event, &self) { return found }
         if let found = SafetyChecks.check(event, self) { return found }
         if let found = CoalescingChecks.check(event, self) { return found }
-        return RestorationChecks.check(event, self)
+        return RestorationChecks.check(event, &self)
     }
 
     /// Whether any per-event check can fire at `event`: it is of a kind (with a payload) some
@@ -188,7 +200,19 @@ struct OracleRecord {
 
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
     /// facts (plus the lineage, updated first).
-    mutating func update(_ event: TraceEvent, _ kind: KindFacts) {
+    mutating func update(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind) }
+
+    /// ``update(_:_:)`` at a `turnBegan`, a `scheduledBlock` and an `input` (their facts are constants).
+    @inline(never)
+    private mutating func updateAtTurn(_ event: TraceEvent) { absorb(event, KindFacts.turnBegan) }
+    @inline(never)
+    private mutating func updateAtBlock(_ event: TraceEvent) { absorb(event, KindFacts.scheduledBlock) }
+    @inline(never)
+    private mutating func updateAtInput(_ event: TraceEvent) { absorb(event, KindFacts.input) }
+
+    /// ``update(_:_:)``'s body, inlined where the facts of the kind are constants.
+    @inline(__always)
+    private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts) {
         self.kind = kind
         change = Change.of(event, from: before)
         change.hostPathShared = change.hostChanged || change.pathChanged
@@ -196,7 +220,7 @@ struct OracleRecord {
                                     kept: change.pathShared)
             : hostPathSharedBefore
         lineage.update(event, kind, before: before, change: change)
-        if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll(keepingCapacity: true) }
+        if lineage.startsLineage || kind.lifecycle.isRelaunch { keys.removeAll() }
         calls.update(event, kind, before: before, change: change, lineage: lineage, imperative: imperative)
         switch kind.tag {
         case .gestureBegan: updateUserPopped(event, kind)
@@ -237,6 +261,9 @@ struct OracleRecord {
         routePushes.begin(push, before: before, lineage: lineage)
     }
 
+    /// The entry `id` on top of a path the step executor wrote has key `key` (S7).
+    mutating func noteTopKey(_ id: EntryID, _ key: String) { keys.note(id, key) }
+
     /// Makes `event` the one before the next.
     mutating func finishEvent(_ event: TraceEvent) {
         before.follow(event, change)
@@ -249,16 +276,45 @@ struct OracleRecord {
         switch kind.tag {
         case .gestureBegan:
             // The screen the gesture takes away (for a grab of a running pop, the one leaving).
-            if let popped = kind.top ?? before.host.last, userPopped.insert(popped).inserted { gestureAdded.append(popped) }
+            if let popped = kind.top ?? before.host.last, userPopped.insert(popped) { gestureAdded.append(popped) }
         case .transitionCompleted where kind.cancelled:
             for id in gestureAdded where event.hostStack.contains(id) { userPopped.remove(id) }
             gestureAdded.removeAll(keepingCapacity: true)
         case .lifecycle where kind.lifecycle.isRelaunch || kind.lifecycle.isMount:
-            if !userPopped.isEmpty { userPopped.removeAll(keepingCapacity: true) }
+            userPopped.removeAll()
             gestureAdded.removeAll(keepingCapacity: true)
         default:
             break
         }
+    }
+}
+
+/// The keys of the entries the step executor saw on top of a path it wrote (S7: the registry's
+/// default transition), in the order it saw them.
+struct TopKeys {
+    private var notes: [(id: EntryID, key: String)] = []
+
+    /// Notes that entry `id` has key `key` (a later note of the same id wins).
+    ///
+    /// NB: the list starts with room for a run's usual writes (grown from empty, it was copied
+    /// into a new buffer four or five times a run).
+    mutating func note(_ id: EntryID, _ key: String) {
+        if let last = notes.last, last.id == id {
+            notes[notes.count - 1].key = key
+        } else {
+            if notes.capacity == 0 { notes.reserveCapacity(32) }
+            notes.append((id, key))
+        }
+    }
+
+    /// The key last noted for entry `id`, if any.
+    subscript(id: EntryID) -> String? {
+        notes.last { $0.id == id }?.key
+    }
+
+    /// Forgets every key, keeping the storage.
+    mutating func removeAll() {
+        if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
     }
 }
 

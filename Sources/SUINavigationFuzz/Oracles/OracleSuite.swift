@@ -79,7 +79,7 @@ public final class OracleSuite {
     /// The top entry of a path just written: its key, for the registry's default transition (S7).
     func noteTop(of path: SUINavigationPath) {
         guard let top = path.entries.last else { return }
-        state.pointee.record.keys[top.id] = top.key.rawValue
+        state.pointee.record.noteTopKey(top.id, top.key.rawValue)
     }
 
     /// A relaunch is about to happen with `destinations`; the store holds `stored` (nil: none)

@@ -79,6 +79,13 @@ struct GraphStructureTests {
                 let changed = GraphCallFacts.changedContainers(from: old, to: new)
                 changes += changed.count
                 #expect(changed == Self.naiveChanged(from: old, to: new), "seed \(seed)")
+                // MC3 asks about one container at a time: the answer is the set's, for every
+                // container of either graph.
+                for container in [new.root, old.root] + new.presented.map(\.container) + old.presented.map(\.container) {
+                    for id in GraphStructure.containerIDs(of: container) {
+                        #expect(GraphCallFacts.changes(id, from: old, to: new) == changed.contains(id), "seed \(seed), \(id)")
+                    }
+                }
             }
         }
         #expect(changes > 100)

@@ -20,7 +20,8 @@ enum LivenessChecks {
     /// L1: the host shows the bound path, entry by entry: id, key, payload and back-gesture flag.
     static func l1(_ state: FinalState) -> Violation? {
         let host = state.host, bound = state.bound.entries
-        if host.map(\.id) != bound.map(\.id) {
+        // NB: the ids compared in place (the lists of ids are built only for the message).
+        if host.count != bound.count || zip(host, bound).contains(where: { $0.id != $1.id }) {
             return Violation(.l1, atEnd: state, "no convergence: host stack \(host.map(\.id)) != bound path \(bound.map(\.id))")
         }
         for (shown, wanted) in zip(host, bound) where !sameValue(shown, wanted) {

@@ -4,8 +4,10 @@ import SUINavigationSimulator
 
 /// Family R: restoration and persistence, one check per invariant.
 enum RestorationChecks {
+    /// NB: the record `inout` although the check only reads it: handed over by value from the
+    /// record's own mutating method, it was copied whole (1,200 bytes) at each check.
     @inline(__always)
-    static func check(_ event: TraceEvent, _ record: OracleRecord) -> Violation? {
+    static func check(_ event: TraceEvent, _ record: inout OracleRecord) -> Violation? {
         // NB: the facts are passed on, not copied into a local (a copy retains each of their
         // collections); the check is called only when one of the facts it reads is set.
         guard record.restoration.reportedBuildable != nil || record.restoration.keptUnsanitized != nil

@@ -9,8 +9,34 @@ struct GraphCallFacts {
         /// One dismissal, or one per layer on an era that dismisses one layer at a time.
         var expectedDismisses: Int
         var dismisses = 0
-        /// The containers the write changes (the "then push or select" part).
-        var changed: Set<NavigationContainerID>
+        /// The bound graph before the write, and the graph written: the containers the write
+        /// changes (the "then push or select" part) are ``GraphCallFacts/changedContainers(from:to:)``
+        /// of the two.
+        ///
+        /// NB: the graphs, not the set of changed containers: MC3 asks about a container only at
+        /// a call on one while the episode lasts (rarely), where building the set walked and
+        /// compared both graphs at every write that removes layers. Boxed: with the graphs
+        /// inline, each test and clearing of the optional episode went through a runtime call.
+        var write: Write
+
+        init(expectedDismisses: Int, old: NavigationGraph, new: NavigationGraph) {
+            self.expectedDismisses = expectedDismisses
+            write = Write(old: old, new: new)
+        }
+
+        /// Whether the write changes container `id` (it is in ``GraphCallFacts/changedContainers(from:to:)``).
+        func changes(_ id: NavigationContainerID) -> Bool { GraphCallFacts.changes(id, from: write.old, to: write.new) }
+    }
+
+    /// The bound graph before a write and the graph written.
+    final class Write {
+        let old: NavigationGraph
+        let new: NavigationGraph
+
+        init(old: NavigationGraph, new: NavigationGraph) {
+            self.old = old
+            self.new = new
+        }
     }
 
     /// Anchors presented on in this turn (MS6: "per update" is one turn of the main queue, as
@@ -100,36 +126,57 @@ struct GraphCallFacts {
 
     /// The containers of `new` that `old` lacks or holds with other content (the root layer
     /// and every presented layer).
+    static func changedContainers(from old: NavigationGraph, to new: NavigationGraph) -> Set<NavigationContainerID> {
+        var changed = Set<NavigationContainerID>()
+        forEachChangedContainer(from: old, to: new) { id in
+            changed.insert(id)
+            return false
+        }
+        return changed
+    }
+
+    /// Whether container `id` is one of ``changedContainers(from:to:)`` (the same walk, stopped
+    /// once it reaches `id`).
+    static func changes(_ id: NavigationContainerID, from old: NavigationGraph, to new: NavigationGraph) -> Bool {
+        forEachChangedContainer(from: old, to: new) { $0 == id }
+    }
+
+    /// Calls `visit` with each container of `new` that `old` lacks or holds with other content,
+    /// parents first, until it returns true; returns whether it did.
     ///
     /// NB: one walk of `new` beside `old`: each container is compared with the one at the same
     /// place in `old` when that one has its id (ids are unique within a graph), else with the one
     /// of its id found anywhere in `old`; a container equal to its old form holds only equal
     /// containers, so its children are not visited.
-    static func changedContainers(from old: NavigationGraph, to new: NavigationGraph) -> Set<NavigationContainerID> {
-        var changed = Set<NavigationContainerID>()
-        func visit(_ container: NavigationContainer, besides hint: NavigationContainer?) {
+    @discardableResult
+    private static func forEachChangedContainer(from old: NavigationGraph, to new: NavigationGraph,
+                                                _ visit: (NavigationContainerID) -> Bool) -> Bool {
+        func walk(_ container: NavigationContainer, besides hint: NavigationContainer?) -> Bool {
             let id = container.id
             let before = hint?.id == id ? hint : GraphStructure.find(id, in: old)
-            if let before, isBitwiseIdentical(before, container) || before == container { return }
-            changed.insert(id)
+            if let before, isBitwiseIdentical(before, container) || before == container { return false }
+            if visit(id) { return true }
             switch container {
             case .stack, .screen:
-                break
+                return false
             case .tabs(let node):
                 let oldTabs: [NavigationTab] = if case .tabs(let oldNode)? = before { oldNode.tabs } else { [] }
-                for index in node.tabs.indices {
-                    visit(node.tabs[index].container, besides: index < oldTabs.count ? oldTabs[index].container : nil)
+                for index in node.tabs.indices
+                where walk(node.tabs[index].container, besides: index < oldTabs.count ? oldTabs[index].container : nil) {
+                    return true
                 }
+                return false
             case .switched(let node):
                 let oldChild: NavigationContainer? = if case .switched(let oldNode)? = before { oldNode.child } else { nil }
-                visit(node.child, besides: oldChild)
+                return walk(node.child, besides: oldChild)
             }
         }
-        visit(new.root, besides: old.root)
-        for index in new.presented.indices {
-            visit(new.presented[index].container, besides: index < old.presented.count ? old.presented[index].container : nil)
+        if walk(new.root, besides: old.root) { return true }
+        for index in new.presented.indices
+        where walk(new.presented[index].container, besides: index < old.presented.count ? old.presented[index].container : nil) {
+            return true
         }
-        return changed
+        return false
     }
 
     /// A layer added by a router write of this turn, presented since, that `graph` clears (MC4).
@@ -145,7 +192,7 @@ struct GraphCallFacts {
         let lacking = record.lacking(in: graph)
         dismissAll = lacking.isEmpty ? nil
             : DismissAll(expectedDismisses: record.start.options.era == .iOS16 ? lacking.count : 1,
-                         changed: Self.changedContainers(from: record.bound, to: graph))
+                         old: record.bound, new: graph)
         // NB: a chain holds a few layers: linear scans, no sets built per write.
         let kept = graph.presented, before = record.bound.presented
         func isKept(_ id: NavigationLayerID) -> Bool { kept.contains { $0.id == id } }

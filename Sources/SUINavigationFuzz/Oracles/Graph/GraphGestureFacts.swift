@@ -127,8 +127,9 @@ struct GraphGestureFacts {
         guard origin == nil else {
             // NB: writing the value the binding holds expresses no intent (the policy rightly
             // sees no change).
+            // NB: graphs with other counters differ without a walk (most router writes add).
             let bound = record.bound
-            guard !isBitwiseIdentical(graph, bound) && graph != bound else { return }
+            guard graph.nextID != bound.nextID || (!isBitwiseIdentical(graph, bound) && graph != bound) else { return }
             // The router spoke: it wins over gestures that began before (rule 5); what happens to
             // the layer of a cancelled swipe from now on is the router's doing.
             if swipe?.outcome == .cancelled { swipe = nil }

@@ -99,7 +99,8 @@ final class GraphOracleRecord {
         var bound: NavigationGraph
         var inUpdate = false
         var structure = GraphStructure()
-        var detents: [NavigationLayerID: NavigationSheetDetent] = [:]
+        /// NB: made with its room (a `reserveCapacity` ran unspecialized in the standard library).
+        var detents = [NavigationLayerID: NavigationSheetDetent](minimumCapacity: 8)
         var pendingStack: NavigationContainerID?
         var turn = 0
         var time: Int64 = 0
@@ -172,7 +173,6 @@ final class GraphOracleRecord {
         liveness.displayed(rootOf: start.initial)
         everBound.reserveCapacity(32)
         everBound.append(start.initial)
-        detents.reserveCapacity(8)
     }
 
     /// The binding held `graph` (a router write, a write-back, a restore).

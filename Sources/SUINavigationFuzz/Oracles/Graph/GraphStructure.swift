@@ -14,6 +14,14 @@ struct GraphStructure {
 
     /// The ids of the root's containers when they were last folded in.
     private var learnedRootIDs: [NavigationContainerID] = []
+    /// The root and the layers of the graph folded in last.
+    ///
+    /// NB: most writes hand on the root and the layers of the graph before them unchanged (the
+    /// same storage): one with the same bits as the last graph's is known folded in (its ids
+    /// are ``learnedRootIDs``; each of its layers is its id's latest known form), without a walk
+    /// of its ids, a lookup of its layer (which copied the layer out of the table) or a compare.
+    private var learnedRoot: NavigationContainer?
+    private var learnedPresented: [NavigationLayer] = []
 
     /// An empty structure.
     ///
@@ -31,12 +39,19 @@ struct GraphStructure {
     /// skipped, since its containers were folded in with it (ids are never reused, a container
     /// never changes layer).
     mutating func learn(_ graph: NavigationGraph) {
-        var position = 0
-        if !Self.matches(graph.root, learnedRootIDs, at: &position) || position != learnedRootIDs.count {
-            learnedRootIDs = Self.containerIDs(of: graph.root)
-            for id in learnedRootIDs { containerLayers[id] = .root }
+        if !(learnedRoot.map { isBitwiseIdentical($0, graph.root) } ?? false) {
+            var position = 0
+            if !Self.matches(graph.root, learnedRootIDs, at: &position) || position != learnedRootIDs.count {
+                learnedRootIDs = Self.containerIDs(of: graph.root)
+                for id in learnedRootIDs { containerLayers[id] = .root }
+            }
+            learnedRoot = graph.root
         }
+        if isBitwiseIdentical(learnedPresented, graph.presented) { return }
+        let previous = learnedPresented
+        learnedPresented = graph.presented
         for index in graph.presented.indices {
+            if index < previous.count, isBitwiseIdentical(previous[index], graph.presented[index]) { continue }
             let id = graph.presented[index].id
             if let known = layers[id], isBitwiseIdentical(known, graph.presented[index]) || known == graph.presented[index] { continue }
             layers[id] = graph.presented[index]

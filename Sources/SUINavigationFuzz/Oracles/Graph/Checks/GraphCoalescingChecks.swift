@@ -51,7 +51,7 @@ enum GraphCoalescingChecks {
     }
 
     static func mc3(_ event: TraceEvent, onContainer container: NavigationContainerID, _ record: GraphOracleRecord) -> Violation? {
-        guard let episode = record.calls.dismissAll, episode.changed.contains(container),
+        guard let episode = record.calls.dismissAll, episode.changes(container),
               let leaving = record.lacking(in: record.bound).first else { return nil }
         return Violation(.mc3, event, "a call on \(container) before the dismissal of \(leaving.id) completed")
     }
