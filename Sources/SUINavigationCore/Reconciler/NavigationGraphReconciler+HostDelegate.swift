@@ -212,11 +212,11 @@ extension NavigationGraphReconciler {
         if committed == displayed { return displayed }
         let hidden = NavigationGraphSubject.subjects(of: committed, absentFrom: displayed)
         guard !hidden.isEmpty else { return displayed }
-        var kept = target
-        if let refused = kept.presented.firstIndex(where: { refusedLayers.contains($0.id) }) {
-            kept.presented.removeSubrange(refused...)
-        }
-        return displayed + NavigationGraphSubject.subjects(of: hidden, presentIn: kept.subjects)
+        let graph = target
+        let refused = graph.presented.firstIndex { refusedLayers.contains($0.id) } ?? graph.presented.count
+        // NB: the hidden subjects are looked up in the graph below its first refused layer, not
+        // in a list of all its subjects (see ``NavigationGraph/listedSubjects(of:belowLayer:)``).
+        return displayed + graph.listedSubjects(of: hidden, belowLayer: refused)
     }
 
     /// Tells the notifier what the host displays right after a call of ours: what a later
