@@ -215,17 +215,27 @@ extension NavigationGraphReconciler {
         // NB: `init()`, not `[:]`: the literal looks up its (key, value) tuple type at run time here.
         var screens = NavigationHostStackScreens<Screen>()
         container.forEachContainer { node in
-            guard case .stack(let stack) = node else { return }
-            var built: [NavigationHostedScreen<Screen>] = []
-            var transition: SUINavigationTransition?
-            for entry in stack.path.entries {
-                guard let screen = try? registry.resolveScreen(entry, defaultTransition: &transition) else { break }
-                built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
-                                                    instance: UInt64(built.count + 1)))
-            }
-            if !built.isEmpty { screens[stack.id] = built }
+            // NB: a stack without entries gets no screens; only the others reach the generic
+            // code, whose type look-ups (an array, an optional and a screen type, about 300
+            // instructions each) run at its entry whatever the container.
+            guard case .stack(let stack) = node, !stack.path.isEmpty else { return }
+            addScreens(of: stack, to: &screens)
         }
         return screens
+    }
+
+    /// Adds the screens stack `stack` shows above its root when the host builds it (its path up to
+    /// its first entry the registry cannot build) to `screens`, if there is any.
+    @inline(never)
+    private func addScreens(of stack: NavigationStackNode, to screens: inout NavigationHostStackScreens<Screen>) {
+        var built: [NavigationHostedScreen<Screen>] = []
+        var transition: SUINavigationTransition?
+        for entry in stack.path.entries {
+            guard let screen = try? registry.resolveScreen(entry, defaultTransition: &transition) else { break }
+            built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
+                                                instance: UInt64(built.count + 1)))
+        }
+        if !built.isEmpty { screens[stack.id] = built }
     }
 
     /// A screen route the registry cannot build.
