@@ -1,10 +1,12 @@
 /// Walking and editing containers by id.
 extension NavigationContainer {
     /// Calls `visit` on every container of this one, parents first (tabs in display order).
+    ///
+    /// NB: the tabs are read by index: a loop over them copied each tab (its id and container).
     func forEachContainer(_ visit: (NavigationContainer) -> Void) {
         visit(self)
         switch self {
-        case .tabs(let tabs): for tab in tabs.tabs { tab.container.forEachContainer(visit) }
+        case .tabs(let tabs): for index in tabs.tabs.indices { tabs.tabs[index].container.forEachContainer(visit) }
         case .switched(let switched): switched.child.forEachContainer(visit)
         case .stack, .screen: break
         }

@@ -65,8 +65,11 @@ extension NavigationGraphReconciler {
     func path(ofStack id: NavigationContainerID, in graph: NavigationGraph?) -> SUINavigationPath? {
         guard let graph else { return nil }
         if let path = Self.path(ofStack: id, in: graph.root) { return path }
-        for layer in graph.presented {
-            if let path = Self.path(ofStack: id, in: layer.container) { return path }
+        // NB: the layers and tabs are read by index: a loop over the elements copied each one
+        // (a retain and a release of each of its references), at every hold of a stack.
+        let layers = graph.presented
+        for index in layers.indices {
+            if let path = Self.path(ofStack: id, in: layers[index].container) { return path }
         }
         return nil
     }
@@ -76,8 +79,8 @@ extension NavigationGraphReconciler {
         case .stack(let node):
             return node.id == id ? node.path : nil
         case .tabs(let node):
-            for tab in node.tabs {
-                if let path = path(ofStack: id, in: tab.container) { return path }
+            for index in node.tabs.indices {
+                if let path = path(ofStack: id, in: node.tabs[index].container) { return path }
             }
             return nil
         case .switched(let node):
