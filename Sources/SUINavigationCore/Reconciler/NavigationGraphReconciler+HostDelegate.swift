@@ -213,7 +213,15 @@ extension NavigationGraphReconciler {
         let hidden = NavigationGraphSubject.subjects(of: committed, absentFrom: displayed)
         guard !hidden.isEmpty else { return displayed }
         let graph = target
-        let refused = graph.presented.firstIndex { refusedLayers.contains($0.id) } ?? graph.presented.count
+        // NB: an index loop, not `firstIndex(where:)` (which copied each layer for its closure),
+        // and none at all while no presentation was refused (the usual case).
+        var refused = graph.presented.count
+        if !refusedLayers.isEmpty {
+            for index in graph.presented.indices where refusedLayers.contains(graph.presented[index].id) {
+                refused = index
+                break
+            }
+        }
         // NB: the hidden subjects are looked up in the graph below its first refused layer, not
         // in a list of all its subjects (see ``NavigationGraph/listedSubjects(of:belowLayer:)``).
         return displayed + graph.listedSubjects(of: hidden, belowLayer: refused)

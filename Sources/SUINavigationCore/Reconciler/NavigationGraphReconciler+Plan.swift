@@ -24,8 +24,11 @@ extension NavigationGraphReconciler {
             }
             return
         }
-        if displayed.count < desired.count, presentsBeforeContainers(desired[displayed.count], onLayer: displayed.count) {
-            presentNext(desired[displayed.count])
+        // NB: the next layer is copied out of the target once (each `desired[i]` argument was a
+        // copy of the layer).
+        let next: NavigationLayer? = displayed.count < desired.count ? desired[displayed.count] : nil
+        if let next, presentsBeforeContainers(next, onLayer: displayed.count) {
+            presentNext(next)
             return
         }
         let fresh = justPresented
@@ -35,8 +38,8 @@ extension NavigationGraphReconciler {
             let isFresh = index > 0 && displayed[index - 1].id == fresh
             syncContainers(ofLayer: index, transaction: isFresh ? .nonAnimated : targetTransaction)
         }
-        if displayed.count < desired.count {
-            presentNext(desired[displayed.count])
+        if let next {
+            presentNext(next)
         } else {
             scheduleStableCheck()
         }
