@@ -112,7 +112,7 @@ extension NavigationGraphReconciler {
         // NB: a stack still shown that the bound graph no longer holds (its root switched to
         // content the registry cannot build) has no path to write back: what a user pop took
         // from it finishes at the next stable point all the same (ML4).
-        if target.layerIndex(ofContainer: id) == nil { scheduleStableCheck() }
+        if targetGraph.layerIndex(ofContainer: id) == nil { scheduleStableCheck() }
         if stableCheckWaitsForStacks {
             stableCheckWaitsForStacks = false
             scheduleStableCheck()
@@ -212,7 +212,7 @@ extension NavigationGraphReconciler {
         if committed == displayed { return displayed }
         let hidden = NavigationGraphSubject.subjects(of: committed, absentFrom: displayed)
         guard !hidden.isEmpty else { return displayed }
-        let graph = target
+        let graph = targetGraph
         // NB: an index loop, not `firstIndex(where:)` (which copied each layer for its closure),
         // and none at all while no presentation was refused (the usual case).
         var refused = graph.presented.count

@@ -75,6 +75,9 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
         set { exchange(&targetGraph, with: newValue) }
     }
     /// ``target``'s storage (see ``NavigationReconciler/boundPath``).
+    ///
+    /// NB: the plan, the holds and the stable check read it directly: each read through the
+    /// getter called it and copied the graph in this unspecialized code.
     var targetGraph: NavigationGraph
     /// The transaction of the update that last changed the graph.
     var targetTransaction: NavigationTransaction {
@@ -184,7 +187,7 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
         // NB: with a write-back scheduled, the target is already the user's value: a graph that
         // is not the write-back's base is the router's write even when it equals the target
         // (the router selected the tab the user tapped), and a swipe begun before it loses (MG3).
-        guard graph != target || writeBack != nil else { return }
+        guard graph != targetGraph || writeBack != nil else { return }
         cancelWriteBack()
         writeGeneration &+= 1
         target = graph
