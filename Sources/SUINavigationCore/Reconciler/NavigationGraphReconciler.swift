@@ -167,7 +167,14 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     public func stackReconciler(for id: NavigationContainerID) -> NavigationReconciler<Screen>? {
         // NB: only reconcilers of this type are stored (``stackReconcilerMounting(_:appliesBoundPath:)``).
         // NB: no `Optional.map`: in this unspecialized code it is a generic call with a closure.
-        guard let object = stackTable[id] else { return nil }
+        // NB: the table is looked up in a local swapped out and back: reading the property copied
+        // the table (a retain and a release of each of its buffers) at every look-up, several
+        // per plan and per hold.
+        var table = ContainerTable()
+        swap(&table, &stackTable)
+        let found = table[id]
+        swap(&table, &stackTable)
+        guard let object = found else { return nil }
         return unsafeDowncast(object, to: NavigationReconciler<Screen>.self)
     }
 
