@@ -1,3 +1,4 @@
+import Foundation
 import SUINavigationTestSupport
 import Testing
 @testable import SUINavigationCore
@@ -36,5 +37,39 @@ struct ContainerTableTests {
         }
         for (id, value) in reference { #expect((table[id] as? Box)?.value == value) }
         #expect(Set(table.ids) == Set(reference.keys))
+    }
+
+    /// `name` as a heap string with room to spare: equal to the literal, stored as other bits.
+    static func heapSpelling(_ name: String) -> String {
+        var spelled = String()
+        spelled.reserveCapacity(64)
+        spelled.append(name)
+        return spelled
+    }
+
+    @Test("fast path: look-ups by ids stored as other bits (heap strings, another Unicode normalization) find what a dictionary finds")
+    func lookupsByOtherRepresentations() {
+        var random = SplitMix64(seed: 0x5EB175)
+        var table = ContainerTable()
+        var reference: [NavigationContainerID: Int] = [:]
+        let names = (0..<10).map { "c\($0)" } + ["caf\u{E9}", "long-container-name-\u{E9}"]
+        let others = names.map { $0.decomposedStringWithCanonicalMapping == $0 ? Self.heapSpelling($0) : $0.decomposedStringWithCanonicalMapping }
+        var found = 0
+        for step in 0..<2_000 {
+            let pick = random.below(names.count)
+            // Sets and look-ups use either spelling: the table must treat them as one id.
+            let spelling = random.below(2) == 0 ? names[pick] : others[pick]
+            let id = NavigationContainerID(spelling)
+            #expect(!ContainerTable.hasSameRepresentation(NavigationContainerID(names[pick]), NavigationContainerID(others[pick])))
+            if random.below(3) == 0 {
+                table.set(Box(step), for: id)
+                reference[id] = step
+            }
+            let value = (table[id] as? Box)?.value
+            #expect(value == reference[id], "step \(step)")
+            if value != nil { found += 1 }
+        }
+        #expect(table.count == reference.count)
+        #expect(found > 1_000)
     }
 }

@@ -150,4 +150,35 @@ struct GraphWalkTests {
         let root = NavigationContainer.stack(NavigationStackNode(id: "c1", root: F.route("a"), path: path))
         #expect(try NavigationGraph(root: root, presented: [], nextID: 2).invariantViolation() == nil)
     }
+
+    /// The visible anchor and stack as the shown-child walk finds them (the selected tab's
+    /// container through `selected`, the switched child), naively.
+    static func naiveVisible(_ container: NavigationContainer) -> (anchor: NavigationAnchor, stack: NavigationContainerID?) {
+        switch container {
+        case .stack(let node): return (NavigationAnchor(container: node.id, entry: node.path.last?.id), node.id)
+        case .screen(let node): return (NavigationAnchor(container: node.id), nil)
+        case .tabs(let node):
+            guard let tab = node.selected else { return (NavigationAnchor(container: node.id), nil) }
+            return naiveVisible(tab.container)
+        case .switched(let node): return naiveVisible(node.child)
+        }
+    }
+
+    @Test("fast path: visibleAnchor and visibleStackID equal the shown-child walk in every container of seeded graphs",
+          arguments: 1...6)
+    func visibleWalksMatchNaive(seed: UInt64) throws {
+        var compared = 0
+        for index in 0..<40 {
+            let graph = try F.randomGraph(seed: seed &* 1000 &+ UInt64(index), steps: 16)
+            for layer in 0..<graph.layerCount {
+                graph.container(ofLayer: layer).forEachContainer { container in
+                    let naive = Self.naiveVisible(container)
+                    #expect(container.visibleAnchor == naive.anchor, "seed \(seed) #\(index)")
+                    #expect(container.visibleStackID == naive.stack && container.visibleStack?.id == naive.stack)
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 150)
+    }
 }

@@ -96,11 +96,19 @@ public final class NavigationFinishedNotifier {
     /// Notes what the host displays between two stable points (right after a call): subjects
     /// the last commit lacks join it, so that the next commit finishes them if they are gone by
     /// then. Nothing is sent.
+    ///
+    /// NB: ``committed``, ``sent`` and the finished set change only in locals swapped out and
+    /// back, so that no access to them holds a call it cannot see through: their reads then take
+    /// no run-time exclusivity check (several per stable point).
     public func observe(subjects: [NavigationGraphSubject]) {
         // NB: the usual case (the host displays what was committed) needs no set.
         guard subjects != committed else { return }
         let unknown = NavigationGraphSubject.subjects(of: subjects, absentFrom: committed)
-        for subject in unknown where !finished.contains(subject) { committed.append(subject) }
+        guard !unknown.isEmpty else { return }
+        var list: [NavigationGraphSubject] = []
+        swap(&list, &committed)
+        for index in unknown.indices where !finished.contains(unknown[index]) { list.append(unknown[index]) }
+        swap(&list, &committed)
     }
 
     /// Commits `displayed`: see ``commit(subjects:)``.
@@ -111,14 +119,31 @@ public final class NavigationFinishedNotifier {
     /// that `subjects` lacks and that never finished before, parents first.
     ///
     /// - Returns: the messages sent.
+    ///
+    /// NB: one loop builds the messages (a filter and a map built two arrays), in a list sized
+    /// for every subject gone.
     @discardableResult
     public func commit(subjects: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
         guard subjects != committed else { return [] }
-        let messages = NavigationGraphSubject.subjects(of: committed, absentFrom: subjects)
-            .filter { finished.insert($0).inserted }
-            .map(FinishedNavigationMessage.init(subject:))
-        committed = subjects
-        sent += messages
+        let gone = NavigationGraphSubject.subjects(of: committed, absentFrom: subjects)
+        var messages: [FinishedNavigationMessage] = []
+        if !gone.isEmpty {
+            var done = Set<NavigationGraphSubject>()
+            swap(&done, &finished)
+            messages.reserveCapacity(gone.count)
+            for index in gone.indices where done.insert(gone[index]).inserted {
+                messages.append(FinishedNavigationMessage(subject: gone[index]))
+            }
+            swap(&done, &finished)
+        }
+        var list = subjects
+        swap(&list, &committed)
+        if !messages.isEmpty {
+            var all: [FinishedNavigationMessage] = []
+            swap(&all, &sent)
+            all.append(contentsOf: messages)
+            swap(&all, &sent)
+        }
         for message in messages { onFinished?(message) }
         return messages
     }

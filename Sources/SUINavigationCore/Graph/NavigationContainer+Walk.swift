@@ -1,10 +1,12 @@
 /// Walking and editing containers by id.
 extension NavigationContainer {
     /// Calls `visit` on every container of this one, parents first (tabs in display order).
+    ///
+    /// NB: the tabs are read by index: a loop over them copied each tab (its id and container).
     func forEachContainer(_ visit: (NavigationContainer) -> Void) {
         visit(self)
         switch self {
-        case .tabs(let tabs): for tab in tabs.tabs { tab.container.forEachContainer(visit) }
+        case .tabs(let tabs): for index in tabs.tabs.indices { tabs.tabs[index].container.forEachContainer(visit) }
         case .switched(let switched): switched.child.forEachContainer(visit)
         case .stack, .screen: break
         }
@@ -31,20 +33,21 @@ extension NavigationContainer {
     /// Whether `anchor` names a screen of this container (visible or not).
     ///
     /// NB: a direct walk to the anchor's container (ids are unique), no copy of it.
+    /// NB: one switch per container (see ``holdsContainer(_:)``).
     public func contains(_ anchor: NavigationAnchor) -> Bool {
-        if id == anchor.container {
-            switch self {
-            case .stack(let stack):
-                guard let entry = anchor.entry else { return true }
-                return stack.path.position(of: entry) != nil
-            case .screen: return anchor.entry == nil
-            case .tabs, .switched: return false
-            }
-        }
         switch self {
-        case .stack, .screen: return false
-        case .tabs(let node): return node.tabs.indices.contains { node.tabs[$0].container.contains(anchor) }
-        case .switched(let node): return node.child.contains(anchor)
+        case .stack(let node):
+            guard node.id == anchor.container else { return false }
+            guard let entry = anchor.entry else { return true }
+            return node.path.position(of: entry) != nil
+        case .screen(let node):
+            return node.id == anchor.container && anchor.entry == nil
+        case .tabs(let node):
+            guard node.id != anchor.container else { return false }
+            return node.tabs.indices.contains { node.tabs[$0].container.contains(anchor) }
+        case .switched(let node):
+            guard node.id != anchor.container else { return false }
+            return node.child.contains(anchor)
         }
     }
 
@@ -60,27 +63,34 @@ extension NavigationContainer {
     /// called a closure per container and copied each one it passed over (about 500
     /// instructions a lookup, and commands, the reconciler and the oracles look up often).
     public func findContainer(_ id: NavigationContainerID) -> NavigationContainer? {
-        if self.id == id { return self }
+        // NB: one switch per container (see ``holdsContainer(_:)``).
         switch self {
-        case .stack, .screen:
-            return nil
+        case .stack(let node):
+            return node.id == id ? self : nil
+        case .screen(let node):
+            return node.id == id ? self : nil
         case .tabs(let node):
+            if node.id == id { return self }
             for index in node.tabs.indices {
                 if let found = node.tabs[index].container.findContainer(id) { return found }
             }
             return nil
         case .switched(let node):
+            if node.id == id { return self }
             return node.child.findContainer(id)
         }
     }
 
     /// Whether the container `id` is this container or inside it (no copy of it).
+    ///
+    /// NB: one switch reads each container's id with its children (``id`` switched on the
+    /// container once more, projecting its node again, for every container walked).
     func holdsContainer(_ id: NavigationContainerID) -> Bool {
-        if self.id == id { return true }
         switch self {
-        case .stack, .screen: return false
-        case .tabs(let node): return node.tabs.indices.contains { node.tabs[$0].container.holdsContainer(id) }
-        case .switched(let node): return node.child.holdsContainer(id)
+        case .stack(let node): return node.id == id
+        case .screen(let node): return node.id == id
+        case .tabs(let node): return node.id == id || node.tabs.indices.contains { node.tabs[$0].container.holdsContainer(id) }
+        case .switched(let node): return node.id == id || node.child.holdsContainer(id)
         }
     }
 

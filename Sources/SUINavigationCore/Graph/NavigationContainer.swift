@@ -29,7 +29,8 @@ public indirect enum NavigationContainer: Hashable, Sendable, CustomStringConver
         switch self {
         case .stack(let stack): NavigationAnchor(container: stack.id, entry: stack.path.last?.id)
         case .screen(let screen): NavigationAnchor(container: screen.id)
-        case .tabs, .switched: shownChild?.visibleAnchor ?? NavigationAnchor(container: id)
+        case .tabs(let node): node.selectedIndex.map { node.tabs[$0].container.visibleAnchor } ?? NavigationAnchor(container: node.id)
+        case .switched(let node): node.child.visibleAnchor
         }
     }
 
@@ -39,6 +40,19 @@ public indirect enum NavigationContainer: Hashable, Sendable, CustomStringConver
         case .stack(let stack): stack
         case .screen: nil
         case .tabs, .switched: shownChild?.visibleStack
+        }
+    }
+
+    /// The id of ``visibleStack``.
+    ///
+    /// NB: the selected tab and the switched child are read in place, and no stack node is
+    /// copied (resolving a command's stack asks at every push and pop).
+    var visibleStackID: NavigationContainerID? {
+        switch self {
+        case .stack(let stack): stack.id
+        case .screen: nil
+        case .tabs(let node): node.selectedIndex.flatMap { node.tabs[$0].container.visibleStackID }
+        case .switched(let node): node.child.visibleStackID
         }
     }
 
@@ -113,6 +127,12 @@ public struct NavigationTabsNode: Hashable, Codable, Sendable {
 
     /// The selected tab (nil only in a broken graph).
     public var selected: NavigationTab? { tabs.first { $0.id == selectedTab } }
+
+    /// The index of ``selected`` in ``tabs`` (no copy of the tab).
+    var selectedIndex: Int? {
+        for index in tabs.indices where tabs[index].id == selectedTab { return index }
+        return nil
+    }
 }
 
 /// One tab: a stable id and its container.

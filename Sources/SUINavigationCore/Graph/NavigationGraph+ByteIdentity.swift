@@ -32,7 +32,10 @@ extension NavigationContainer {
         case (.tabs(let mine), .tabs(let theirs)):
             return mine.id.hasSameUTF8(as: theirs.id) && mine.selectedTab.hasSameUTF8(as: theirs.selectedTab)
                 && mine.tabs.count == theirs.tabs.count
-                && zip(mine.tabs, theirs.tabs).allSatisfy { $0.id.hasSameUTF8(as: $1.id) && $0.container.isByteIdentical(to: $1.container) }
+                && mine.tabs.indices.allSatisfy {
+                    mine.tabs[$0].id.hasSameUTF8(as: theirs.tabs[$0].id)
+                        && mine.tabs[$0].container.isByteIdentical(to: theirs.tabs[$0].container)
+                }
         case (.switched(let mine), .switched(let theirs)):
             return mine.id.hasSameUTF8(as: theirs.id) && mine.key.hasSameUTF8(as: theirs.key)
                 && mine.child.isByteIdentical(to: theirs.child)
@@ -58,9 +61,19 @@ extension NavigationGraph {
     /// compared by its UTF-8 bytes.
     ///
     /// - Complexity: O(n) in the size of the graph.
+    ///
+    /// NB: the layers (and tabs) are read in place, the layers through their buffers' pointers:
+    /// zipping the arrays (or a buffer's subscript) copied each layer (a retain and a release of
+    /// each of its references), and the graph persistence asks at every stable point. Layer
+    /// arrays that share their storage are identical without a look.
     func isByteIdentical(to other: Self) -> Bool {
         schemaVersion == other.schemaVersion && nextID == other.nextID && presented.count == other.presented.count
             && root.isByteIdentical(to: other.root)
-            && zip(presented, other.presented).allSatisfy { $0.isByteIdentical(to: $1) }
+            && presented.withUnsafeBufferPointer { mine in
+                other.presented.withUnsafeBufferPointer { theirs in
+                    guard let left = mine.baseAddress, let right = theirs.baseAddress, left != right else { return true }
+                    return mine.indices.allSatisfy { (left + $0).pointee.isByteIdentical(to: (right + $0).pointee) }
+                }
+            }
     }
 }

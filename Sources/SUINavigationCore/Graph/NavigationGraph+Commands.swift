@@ -142,8 +142,8 @@ extension NavigationGraph {
             guard case .stack = found else { throw .wrongContainerKind(id, expected: "stack") }
             return (id, index)
         }
-        guard let stack = container(ofLayer: layerCount - 1).visibleStack else { throw .noStack }
-        return (stack.id, layerCount - 1)
+        guard let stack = container(ofLayer: layerCount - 1).visibleStackID else { throw .noStack }
+        return (stack, layerCount - 1)
     }
 
     // MARK: Editing

@@ -81,10 +81,28 @@ package struct ContainerTable {
         }
     }
 
+    /// NB: the ids are first compared by their representation (two words, no call): the ids
+    /// looked up are usually copies of the ones held, and comparing unequal strings calls into
+    /// the standard library for each held id passed over. Ids are unique under `==`, so an id
+    /// with the same representation is the one `==` finds; only without one does the scan
+    /// compare by value.
     private func position(of id: NavigationContainerID) -> Int? {
         if let positions { return positions[id] }
+        for index in ids.indices where Self.hasSameRepresentation(ids[index], id) { return index }
         for index in ids.indices where ids[index] == id { return index }
         return nil
+    }
+
+    /// Whether the two ids are stored as the same bits (then they are equal).
+    @inline(__always)
+    static func hasSameRepresentation(_ lhs: NavigationContainerID, _ rhs: NavigationContainerID) -> Bool {
+        withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                guard left.count == 16, right.count == 16 else { return false }
+                return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+                    && left.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == right.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            }
+        }
     }
 
     private mutating func reindex() {

@@ -13,6 +13,20 @@ extension NavigationGraphHost {
         forEachDescribedStackContainer(body)
     }
 
+    /// Asks each stack the host shows (``describedIsAnyStackTransitionInFlight``).
+    public var isAnyStackTransitionInFlight: Bool { describedIsAnyStackTransitionInFlight }
+
+    /// ``isAnyStackTransitionInFlight`` as the default answers it: each container of
+    /// ``forEachStackContainer(_:)`` looked up through ``stackHost(for:)`` (a package hook: tests
+    /// compare a host's own answer with it).
+    package var describedIsAnyStackTransitionInFlight: Bool {
+        var inFlight = false
+        forEachStackContainer { _, id in
+            if !inFlight, stackHost(for: id)?.isTransitionInFlight == true { inFlight = true }
+        }
+        return inFlight
+    }
+
     /// ``forEachStackContainer(_:)`` as the default answers it, from the host's descriptions (a
     /// package hook: tests compare a host's own answer with it).
     package func forEachDescribedStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void) {

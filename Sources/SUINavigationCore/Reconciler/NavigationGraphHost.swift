@@ -75,6 +75,14 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     /// (``forEachDescribedStackContainer(_:)``); a host that keeps its own model may answer from
     /// it, with exactly the same calls. `body` may call into the host.
     func forEachStackContainer(_ body: (_ layer: Int, _ id: NavigationContainerID) -> Void)
+    /// Whether the stack host of any stack container the host shows now runs a transition
+    /// (``NavigationStackHost/isTransitionInFlight`` of ``stackHost(for:)`` for each container of
+    /// ``forEachStackContainer(_:)``).
+    ///
+    /// The default asks each stack through ``stackHost(for:)``
+    /// (``describedIsAnyStackTransitionInFlight``); a host that keeps its own model may answer
+    /// from it, with exactly the same result. The engine asks at every stable check.
+    var isAnyStackTransitionInFlight: Bool { get }
 
     // MARK: Changing the window
 

@@ -4,7 +4,7 @@ extension NavigationGraphReconciler {
     /// Brings the host's containers of layer `index` to the target: switched roots, tab
     /// selections, and each stack through its own reconciler.
     func syncContainers(ofLayer index: Int, transaction: NavigationTransaction) {
-        guard index < target.layerCount else { return }
+        guard index < targetGraph.layerCount else { return }
         let hosted: NavigationHostContainer<Screen>?
         if index == 0 {
             hosted = host.rootContainer
@@ -13,7 +13,7 @@ extension NavigationGraphReconciler {
             hosted = index - 1 < layers.count ? layers[index - 1].content : nil
         }
         guard let hosted else { return }
-        sync(target.container(ofLayer: index), hosted: hosted, transaction: transaction)
+        sync(targetGraph.container(ofLayer: index), hosted: hosted, transaction: transaction)
     }
 
     private func sync(_ desired: NavigationContainer, hosted: NavigationHostContainer<Screen>, transaction: NavigationTransaction) {

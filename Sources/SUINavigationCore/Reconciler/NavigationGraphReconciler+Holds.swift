@@ -28,7 +28,7 @@ extension NavigationGraphReconciler {
     /// stack whose path it changes is held with that path, until the plan after the transition.
     func holdStacksChanged(by transaction: NavigationTransaction) {
         forEachHostedStack { id in
-            guard let stack = heldCandidate(id), let path = path(ofStack: id, in: target),
+            guard let stack = heldCandidate(id), let path = path(ofStack: id, in: targetGraph),
                   path.entries != stack.latestPath.entries else { return }
             hold(id, forwarding: transaction)
         }
@@ -38,7 +38,7 @@ extension NavigationGraphReconciler {
     func hold(_ id: NavigationContainerID, forwarding transaction: NavigationTransaction) {
         guard let stack = heldCandidate(id) else { return }
         stack.isHeld = true
-        guard let path = path(ofStack: id, in: target) else { return }
+        guard let path = path(ofStack: id, in: targetGraph) else { return }
         stack.update(path: path, transaction: transaction)
     }
 

@@ -112,7 +112,7 @@ extension NavigationGraphReconciler {
         // NB: a stack still shown that the bound graph no longer holds (its root switched to
         // content the registry cannot build) has no path to write back: what a user pop took
         // from it finishes at the next stable point all the same (ML4).
-        if target.layerIndex(ofContainer: id) == nil { scheduleStableCheck() }
+        if targetGraph.layerIndex(ofContainer: id) == nil { scheduleStableCheck() }
         if stableCheckWaitsForStacks {
             stableCheckWaitsForStacks = false
             scheduleStableCheck()
@@ -212,11 +212,19 @@ extension NavigationGraphReconciler {
         if committed == displayed { return displayed }
         let hidden = NavigationGraphSubject.subjects(of: committed, absentFrom: displayed)
         guard !hidden.isEmpty else { return displayed }
-        var kept = target
-        if let refused = kept.presented.firstIndex(where: { refusedLayers.contains($0.id) }) {
-            kept.presented.removeSubrange(refused...)
+        let graph = targetGraph
+        // NB: an index loop, not `firstIndex(where:)` (which copied each layer for its closure),
+        // and none at all while no presentation was refused (the usual case).
+        var refused = graph.presented.count
+        if !refusedLayers.isEmpty {
+            for index in graph.presented.indices where refusedLayers.contains(graph.presented[index].id) {
+                refused = index
+                break
+            }
         }
-        return displayed + NavigationGraphSubject.subjects(of: hidden, presentIn: kept.subjects)
+        // NB: the hidden subjects are looked up in the graph below its first refused layer, not
+        // in a list of all its subjects (see ``NavigationGraph/listedSubjects(of:belowLayer:)``).
+        return displayed + graph.listedSubjects(of: hidden, belowLayer: refused)
     }
 
     /// Tells the notifier what the host displays right after a call of ours: what a later

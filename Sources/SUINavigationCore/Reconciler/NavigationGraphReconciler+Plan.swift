@@ -6,7 +6,7 @@ extension NavigationGraphReconciler {
         guard !isBusy else { return }
         holdCoveredStacks()
         let displayed = host.anyPresentedLayers
-        let desired = target.presented
+        let desired = targetGraph.presented
         var shared = 0
         while shared < displayed.count, shared < desired.count, displayed[shared].id == desired[shared].id { shared += 1 }
         if shared < displayed.count {
@@ -24,8 +24,11 @@ extension NavigationGraphReconciler {
             }
             return
         }
-        if displayed.count < desired.count, presentsBeforeContainers(desired[displayed.count], onLayer: displayed.count) {
-            presentNext(desired[displayed.count])
+        // NB: the next layer is copied out of the target once (each `desired[i]` argument was a
+        // copy of the layer).
+        let next: NavigationLayer? = displayed.count < desired.count ? desired[displayed.count] : nil
+        if let next, presentsBeforeContainers(next, onLayer: displayed.count) {
+            presentNext(next)
             return
         }
         let fresh = justPresented
@@ -35,8 +38,8 @@ extension NavigationGraphReconciler {
             let isFresh = index > 0 && displayed[index - 1].id == fresh
             syncContainers(ofLayer: index, transaction: isFresh ? .nonAnimated : targetTransaction)
         }
-        if displayed.count < desired.count {
-            presentNext(desired[displayed.count])
+        if let next {
+            presentNext(next)
         } else {
             scheduleStableCheck()
         }
@@ -62,7 +65,7 @@ extension NavigationGraphReconciler {
     /// NB: only when that layer's stacks are settled: a stack that still waits for its update
     /// (a pending target the binding moved past) gets it first, or nothing would ever change.
     func presentsBeforeContainers(_ layer: NavigationLayer, onLayer index: Int) -> Bool {
-        target.container(ofLayer: index).visibleAnchor != layer.anchor && host.isInWindow(layer.anchor)
+        targetGraph.container(ofLayer: index).visibleAnchor != layer.anchor && host.isInWindow(layer.anchor)
             && stacksSettled(inLayer: index)
     }
 
@@ -71,7 +74,7 @@ extension NavigationGraphReconciler {
         // NB: a layer the bound graph no longer holds (the router removed it and its update pass
         // has not run yet: the app is in the background) is not presented; that pass plans again.
         guard binding.value.presented.contains(where: { $0.id == layer.id }) else { return }
-        let anchorLayerSettled = target.layerIndex(of: layer.anchor).map { stacksSettled(inLayer: $0) } ?? true
+        let anchorLayerSettled = targetGraph.layerIndex(of: layer.anchor).map { stacksSettled(inLayer: $0) } ?? true
         if !anchorLayerSettled || !interactiveStacksSettled() {
             // A stack below still has a call or a target of its own to apply: presenting now
             // would leave it changing under the new layer (rule 6, HG14). That holds for every
@@ -152,7 +155,7 @@ extension NavigationGraphReconciler {
     /// Whether every stack of layer `index` is idle with nothing pending.
     func stacksSettled(inLayer index: Int) -> Bool {
         var settled = true
-        target.container(ofLayer: index).forEachContainer { container in
+        targetGraph.container(ofLayer: index).forEachContainer { container in
             guard case .stack(let node) = container, let stack = stackReconciler(for: node.id) else { return }
             // NB: a held target is the graph's own, which the plan weighs itself (it releases
             // the stack when its layer syncs).

@@ -65,8 +65,11 @@ extension NavigationGraphReconciler {
     func path(ofStack id: NavigationContainerID, in graph: NavigationGraph?) -> SUINavigationPath? {
         guard let graph else { return nil }
         if let path = Self.path(ofStack: id, in: graph.root) { return path }
-        for layer in graph.presented {
-            if let path = Self.path(ofStack: id, in: layer.container) { return path }
+        // NB: the layers and tabs are read by index: a loop over the elements copied each one
+        // (a retain and a release of each of its references), at every hold of a stack.
+        let layers = graph.presented
+        for index in layers.indices {
+            if let path = Self.path(ofStack: id, in: layers[index].container) { return path }
         }
         return nil
     }
@@ -76,8 +79,8 @@ extension NavigationGraphReconciler {
         case .stack(let node):
             return node.id == id ? node.path : nil
         case .tabs(let node):
-            for tab in node.tabs {
-                if let path = path(ofStack: id, in: tab.container) { return path }
+            for index in node.tabs.indices {
+                if let path = path(ofStack: id, in: node.tabs[index].container) { return path }
             }
             return nil
         case .switched(let node):
@@ -166,13 +169,10 @@ extension NavigationGraphReconciler {
     }
 
     /// Whether any stack the host shows runs a transition.
-    var anyStackInFlight: Bool {
-        var inFlight = false
-        forEachHostedStack { id in
-            if host.stackHost(for: id)?.isTransitionInFlight == true { inFlight = true }
-        }
-        return inFlight
-    }
+    ///
+    /// NB: the host's own answer (``NavigationGraphHost/isAnyStackTransitionInFlight``): looking
+    /// each shown stack up by its id cost about 250 instructions per stack, at every stable check.
+    var anyStackInFlight: Bool { host.isAnyStackTransitionInFlight }
 
     /// Calls `body` with each stack container id the host shows, in display order
     /// (``NavigationGraphHost/forEachStackContainer(_:)``).
@@ -218,17 +218,27 @@ extension NavigationGraphReconciler {
         // NB: `init()`, not `[:]`: the literal looks up its (key, value) tuple type at run time here.
         var screens = NavigationHostStackScreens<Screen>()
         container.forEachContainer { node in
-            guard case .stack(let stack) = node else { return }
-            var built: [NavigationHostedScreen<Screen>] = []
-            var transition: SUINavigationTransition?
-            for entry in stack.path.entries {
-                guard let screen = try? registry.resolveScreen(entry, defaultTransition: &transition) else { break }
-                built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
-                                                    instance: UInt64(built.count + 1)))
-            }
-            if !built.isEmpty { screens[stack.id] = built }
+            // NB: a stack without entries gets no screens; only the others reach the generic
+            // code, whose type look-ups (an array, an optional and a screen type, about 300
+            // instructions each) run at its entry whatever the container.
+            guard case .stack(let stack) = node, !stack.path.isEmpty else { return }
+            addScreens(of: stack, to: &screens)
         }
         return screens
+    }
+
+    /// Adds the screens stack `stack` shows above its root when the host builds it (its path up to
+    /// its first entry the registry cannot build) to `screens`, if there is any.
+    @inline(never)
+    private func addScreens(of stack: NavigationStackNode, to screens: inout NavigationHostStackScreens<Screen>) {
+        var built: [NavigationHostedScreen<Screen>] = []
+        var transition: SUINavigationTransition?
+        for entry in stack.path.entries {
+            guard let screen = try? registry.resolveScreen(entry, defaultTransition: &transition) else { break }
+            built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
+                                                instance: UInt64(built.count + 1)))
+        }
+        if !built.isEmpty { screens[stack.id] = built }
     }
 
     /// A screen route the registry cannot build.

@@ -75,6 +75,9 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
         set { exchange(&targetGraph, with: newValue) }
     }
     /// ``target``'s storage (see ``NavigationReconciler/boundPath``).
+    ///
+    /// NB: the plan, the holds and the stable check read it directly: each read through the
+    /// getter called it and copied the graph in this unspecialized code.
     var targetGraph: NavigationGraph
     /// The transaction of the update that last changed the graph.
     var targetTransaction: NavigationTransaction {
@@ -164,7 +167,14 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     public func stackReconciler(for id: NavigationContainerID) -> NavigationReconciler<Screen>? {
         // NB: only reconcilers of this type are stored (``stackReconcilerMounting(_:appliesBoundPath:)``).
         // NB: no `Optional.map`: in this unspecialized code it is a generic call with a closure.
-        guard let object = stackTable[id] else { return nil }
+        // NB: the table is looked up in a local swapped out and back: reading the property copied
+        // the table (a retain and a release of each of its buffers) at every look-up, several
+        // per plan and per hold.
+        var table = ContainerTable()
+        swap(&table, &stackTable)
+        let found = table[id]
+        swap(&table, &stackTable)
+        guard let object = found else { return nil }
         return unsafeDowncast(object, to: NavigationReconciler<Screen>.self)
     }
 
@@ -184,7 +194,7 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
         // NB: with a write-back scheduled, the target is already the user's value: a graph that
         // is not the write-back's base is the router's write even when it equals the target
         // (the router selected the tab the user tapped), and a swipe begun before it loses (MG3).
-        guard graph != target || writeBack != nil else { return }
+        guard graph != targetGraph || writeBack != nil else { return }
         cancelWriteBack()
         writeGeneration &+= 1
         target = graph

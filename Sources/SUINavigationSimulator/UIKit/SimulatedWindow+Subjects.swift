@@ -33,6 +33,10 @@ extension SimulatedWindow {
         let stacks = listedStacks
         for index in stacks.indices { body(stacks[index].layer, stacks[index].id) }
     }
+
+    /// Whether any live stack runs a transition, asked of the controllers of ``listedStacks``
+    /// (the ones ``stackHost(for:)`` gives for their ids) instead of looking each one up by id.
+    public var isAnyStackTransitionInFlight: Bool { containsStack { $0.isTransitionInFlight } }
 }
 
 /// One walk of ``SimulatedWindow/displayedSubjects()``.

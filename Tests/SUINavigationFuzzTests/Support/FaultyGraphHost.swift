@@ -93,6 +93,16 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
         window.forEachStackContainer(body)
     }
 
+    /// The window's own answer, compared with the default's look-up of each stack.
+    var isAnyStackTransitionInFlight: Bool {
+        guard !faults.hidesLayers else { return describedIsAnyStackTransitionInFlight }
+        let own = window.isAnyStackTransitionInFlight
+        let described = window.describedIsAnyStackTransitionInFlight
+        walkComparisons += 1
+        if own != described { walkMismatches.append("isAnyStackTransitionInFlight: \(own) != \(described)") }
+        return own
+    }
+
     // MARK: Changing
 
     func present(_ layer: NavigationHostLayer<SimulatedScreen>, animated: Bool) {
