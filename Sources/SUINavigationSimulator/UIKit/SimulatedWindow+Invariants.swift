@@ -13,7 +13,8 @@ extension SimulatedWindow {
         guard isAlive else { return }
         let ids = layers.map(\.id)
         precondition(Set(ids).count == ids.count && !ids.contains(.root), "SimulatedWindow: layer ids not unique")
-        precondition(stackListIsCurrent && anchorHostsAreCurrent && presentedLayersAreCurrent && rootDescriptionIsCurrent,
+        precondition(stackListIsCurrent && anchorHostsAreCurrent && presentedLayersAreCurrent && rootDescriptionIsCurrent
+                        && displayedSubjectsAreCurrent,
                      "SimulatedWindow: the containers changed without a structure version bump")
         precondition(presentationFlag.inFlight == isPresentationTransitionInFlight,
                      "SimulatedWindow: the stacks' presentation flag out of sync")

@@ -15,11 +15,56 @@ extension SimulatedWindow {
     /// for its id (the table changes with the containers, with no call to the library in
     /// between; checked after every turn in debug builds). Looking each stack up in the table
     /// cost about 130 instructions.
+    ///
+    /// NB: the last answer is reused while nothing it read changed: the structure version (the
+    /// containers' kinds, the root, the layers) and each live stack's ``HostedStack/version``
+    /// (its screens). A stack with deferred calls still records its stale read, as the walk's
+    /// read would. Checked against a fresh walk after every turn in debug builds
+    /// (``displayedSubjectsAreCurrent``). The walk cost about 600 instructions per stable check.
     public func displayedSubjects() -> [NavigationGraphSubject] {
-        var walk = SubjectWalk(window: self)
+        let stacks = listedStacks
+        let cache = displayedCache
+        if cache.structureVersion == structureVersion, cache.stackVersions.count == stacks.count {
+            var same = true
+            for index in stacks.indices where stacks[index].controller.storedStack.version != cache.stackVersions[index] {
+                same = false
+                break
+            }
+            if same {
+                for index in stacks.indices where !stacks[index].controller.deferredCalls.isEmpty {
+                    stacks[index].controller.staleRead = true
+                }
+                return cache.subjects
+            }
+        }
+        let subjects = walkDisplayedSubjects(reserving: cache.subjects.count)
+        var versions: [UInt64] = []
+        versions.reserveCapacity(stacks.count)
+        for index in stacks.indices { versions.append(stacks[index].controller.storedStack.version) }
+        displayedCache = DisplayedSubjectsCache(structureVersion: structureVersion, stackVersions: versions, subjects: subjects)
+        return subjects
+    }
+
+    /// Whether the cached ``displayedSubjects()`` answer (if any, for the current structure
+    /// version and stack versions) is what a fresh walk finds now (debug builds, after every
+    /// turn): false means something displayed changed without a version bump.
+    package var displayedSubjectsAreCurrent: Bool {
+        let cache = displayedCache
+        let stacks = listedStacks
+        guard cache.structureVersion == structureVersion, cache.stackVersions.count == stacks.count,
+              stacks.indices.allSatisfy({ stacks[$0].controller.storedStack.version == cache.stackVersions[$0] })
+        else { return true }
+        // NB: the walk reads the stacks' screens; reading them here must not record a stale read.
+        let stale = stacks.map(\.controller.staleRead)
+        defer { for index in stacks.indices { stacks[index].controller.staleRead = stale[index] } }
+        return walkDisplayedSubjects(reserving: cache.subjects.count) == cache.subjects
+    }
+
+    /// The subjects a walk of the containers finds now (what ``displayedSubjects()`` caches).
+    func walkDisplayedSubjects(reserving capacity: Int) -> [NavigationGraphSubject] {
+        var walk = SubjectWalk(window: self, capacity: capacity)
         walk.walk(root, layer: 0)
         for index in walk.layers.indices where !walk.walked.contains(index + 1) { walk.appendLayer(index + 1) }
-        subjectCountHint = walk.subjects.count
         return walk.subjects
     }
 
@@ -48,10 +93,10 @@ private struct SubjectWalk {
     /// The layers already walked (1-based, as in ``SimulatedWindow/locate(_:)``).
     var walked = LayerSet()
 
-    init(window: SimulatedWindow) {
+    init(window: SimulatedWindow, capacity: Int) {
         layers = window.layers
         // The last walk's count: the subjects rarely change much between walks.
-        subjects.reserveCapacity(window.subjectCountHint + 4)
+        subjects.reserveCapacity(capacity + 4)
     }
 
     mutating func walk(_ container: WindowContainer, layer index: Int) {
@@ -82,4 +127,14 @@ private struct SubjectWalk {
         subjects.append(.layer(layer.id))
         walk(layer.container, layer: index)
     }
+}
+
+/// The last ``SimulatedWindow/displayedSubjects()`` answer and the versions it was walked at.
+struct DisplayedSubjectsCache {
+    /// The window's structure version at the walk (nil: never walked).
+    var structureVersion: UInt64?
+    /// Each live stack's ``HostedStack/version`` at the walk, in ``SimulatedWindow/listedStacks`` order.
+    var stackVersions: [UInt64] = []
+    /// The answer.
+    var subjects: [NavigationGraphSubject] = []
 }

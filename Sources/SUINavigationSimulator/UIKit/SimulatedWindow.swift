@@ -126,8 +126,8 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// ``presentedLayers`` at ``presentedLayersVersion`` (nil: never described).
     private var cachedPresentedLayers: [NavigationHostLayer<SimulatedScreen>] = []
     private var presentedLayersVersion: UInt64?
-    /// How many subjects the last ``displayedSubjects()`` found: the next walk reserves that much.
-    var subjectCountHint = 0
+    /// The last ``displayedSubjects()`` answer, reused while nothing displayed changed.
+    var displayedCache = DisplayedSubjectsCache()
 
     init(world: World, root description: NavigationHostContainer<SimulatedScreen>, options: WindowOptions) {
         self.world = world

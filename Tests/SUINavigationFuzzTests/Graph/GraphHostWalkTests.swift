@@ -49,6 +49,34 @@ struct GraphHostWalkTests {
         #expect(comparisons > 500)
     }
 
+    /// The window reuses its last ``SimulatedWindow/displayedSubjects()`` answer while its
+    /// structure version and its stacks' versions stand still: at every call (through the
+    /// comparing proxy) the answer must equal the default walk of its descriptions, and at the end
+    /// of each run the cache must equal a fresh walk of its containers.
+    @Test("on 100 generated graph scenarios the window's cached displayed subjects equal a fresh walk at every call and at the end of the run",
+          arguments: 0..<2)
+    func cachedDisplayedSubjectsEqualFreshWalk(batch: UInt64) {
+        let generator = GraphScenarioGenerator(stepsMax: 60)
+        var comparisons = 0
+        for index in 0..<UInt64(50) {
+            let scenario = generator.generate(seed: 9_100_019 &* (batch * 50 + index + 1))
+            let hosts = Hosts()
+            var current = true, repeated = true
+            _ = GraphScenarioRunner.run(scenario, factory: Self.comparingFactory(hosts)) { world in
+                guard let window = world.window else { return }
+                current = window.displayedSubjectsAreCurrent
+                let first = window.displayedSubjects()
+                repeated = first == window.displayedSubjects() && first == window.describedDisplayedSubjects()
+            }
+            #expect(current && repeated, "seed \(scenario.seed): the cached displayed subjects are stale")
+            for host in hosts.all {
+                comparisons += host.walkComparisons
+                #expect(host.walkMismatches.isEmpty, "seed \(scenario.seed): \(host.walkMismatches.prefix(2))")
+            }
+        }
+        #expect(comparisons > 300)
+    }
+
     @Test("a window with a presented sheet lists its stacks by layer and its subjects in graph order")
     func windowWalksAPresentedSheet() throws {
         let scenario = GraphRunnerTests.scenario([(10, .present(GraphRunnerTests.sheet, animated: true))])
