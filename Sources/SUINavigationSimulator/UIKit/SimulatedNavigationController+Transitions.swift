@@ -30,6 +30,7 @@ extension SimulatedNavigationController {
     func startAccepted() {
         guard let started = transition, started.state == .accepted else { return }
         started.state = .running
+        let world = world  // NB: one read of the unowned reference (see ``deliverWillShow(_:animated:)``).
         started.endTime = world.virtualTime + started.duration
         world.record(.uikit, .transitionBegan(kind: started.animation.name, interactive: false, zoom: started.isZoom))
         deliverWillShow(started.destination, animated: true)
