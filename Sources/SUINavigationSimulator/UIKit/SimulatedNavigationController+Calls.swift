@@ -48,7 +48,9 @@ extension SimulatedNavigationController {
             // transition: they run now, as they would at a transition's end.
             applyDeferred()
         }
-        world.record(.library, .hostCall(record))
+        // NB: the record's last use (moved into the event): reading it after this copied the
+        // whole record for the event and destroyed the original.
+        world.record(.library, .hostCall(consume record))
         if stale {
             hazard(.h3, "\(operation.name) decided from a stale stack: the library read viewControllers while a deferred call was pending")
         }
@@ -56,7 +58,7 @@ extension SimulatedNavigationController {
             hazard(.h9, "\(operation.name) issued in response to a repeated didShow")
         }
         if tracking {
-            hazard(.h6, "\(operation.name) while an interactive \(record.duringZoomTransition ? "zoom dismiss" : "pop") is tracking")
+            hazard(.h6, "\(operation.name) while an interactive \(zoomRunning ? "zoom dismiss" : "pop") is tracking")
         } else if mustWait {
             hazard(.h2, "\(operation.name) during a standard transition: "
                 + (defers ? "deferred by UIKit until it ends" : "applied at once, navigation state corrupted"))

@@ -9,6 +9,15 @@ extension SimulatedNavigationController {
     /// NB: when a non-animated call and an animated one were both applied this turn, the
     /// transition's callbacks stand for both (the non-animated top is no longer shown).
     func layoutPass() {
+        // NB: most passes find nothing to do: checked here, in a small function, the loop (with
+        // the deliveries inlined into it, and its large frame) runs only when there is work.
+        guard isAlive, transition?.state == .accepted || (nonAnimatedShowPending && transition == nil) else { return }
+        deliverLayoutWork()
+    }
+
+    /// The rounds of ``layoutPass()`` once it has work (callbacks may accept more).
+    @inline(never)
+    private func deliverLayoutWork() {
         var rounds = 0
         while isAlive, rounds < 16 {
             rounds += 1
@@ -30,6 +39,7 @@ extension SimulatedNavigationController {
     func startAccepted() {
         guard let started = transition, started.state == .accepted else { return }
         started.state = .running
+        let world = world  // NB: one read of the unowned reference (see ``deliverWillShow(_:animated:)``).
         started.endTime = world.virtualTime + started.duration
         world.record(.uikit, .transitionBegan(kind: started.animation.name, interactive: false, zoom: started.isZoom))
         deliverWillShow(started.destination, animated: true)

@@ -273,7 +273,10 @@ public final class SimulatedNavigationController: NavigationStackHost {
         world.record(actor, .hazard(id, detail))
     }
 
+    // NB: the delivery functions read the unowned ``world`` once into a local: each read of an
+    // unowned reference is a runtime call (`swift_unownedRetainStrong`) and a release.
     func deliverWillShow(_ id: EntryID?, animated: Bool) {
+        let world = world
         world.record(.uikit, .willShow(id, animated: animated))
         delegate?.navigationHostWillShow(id, animated: animated)
         world.libraryReturned()
@@ -281,6 +284,7 @@ public final class SimulatedNavigationController: NavigationStackHost {
 
     func deliverDidShow(_ id: EntryID?, animated: Bool) {
         didShowObserver?(id)
+        let world = world
         world.record(.uikit, .didShow(id, animated: animated))
         delegate?.navigationHostDidShow(id, animated: animated)
         world.libraryReturned()
