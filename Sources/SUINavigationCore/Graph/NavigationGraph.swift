@@ -85,12 +85,7 @@ public struct NavigationGraph: Hashable, Sendable, CustomStringConvertible {
     /// `c<n>`, written digit by digit into a small string (interpolating the number cost about
     /// 400 instructions); the same small string as `"c\(number)"`, which the fallback writes.
     static func containerName(_ number: UInt64) -> String {
-        var digits = 1
-        var rest = number / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
+        let digits = CanonicalByteWriter.integerCount(number)
         // NB: only a string that fits the small form (15 bytes): a larger capacity would make a
         // heap string, and comparing it with an equal small one takes the slow path.
         guard digits < 15 else { return "c\(number)" }
