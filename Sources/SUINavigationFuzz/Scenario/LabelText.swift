@@ -44,21 +44,12 @@ struct LabelText: ~Copyable {
 
     /// Appends `number` in decimal, as `String(number)` writes it.
     static func += (text: inout LabelText, number: Int) {
-        var magnitude = number.magnitude
-        var digits = 1
-        while magnitude >= 10 {
-            magnitude /= 10
-            digits += 1
+        if number < 0 {
+            text.reserve(text.count + 1)
+            text.base[text.count] = UInt8(ascii: "-")
+            text.count += 1
         }
-        let sign = number < 0 ? 1 : 0
-        text.reserve(text.count + sign + digits)
-        if sign == 1 { text.base[text.count] = UInt8(ascii: "-") }
-        magnitude = number.magnitude
-        for position in (0..<digits).reversed() {
-            text.base[text.count + sign + position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        }
-        text.count += sign + digits
+        text.append(decimal: UInt64(number.magnitude))
     }
 
     /// Appends `number` in decimal, as `String(number)` writes it.
