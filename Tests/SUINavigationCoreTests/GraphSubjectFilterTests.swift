@@ -3,8 +3,8 @@ import SUINavigationTestSupport
 import Testing
 @testable import SUINavigationCore
 
-/// The notifier and the stable point compare subject lists by skipping their shared leading run
-/// and scanning a short rest; the answer must be the one the set-based definition gives.
+/// The notifier and the stable point compare subject lists by skipping their shared leading and
+/// trailing runs and scanning a short rest; the answer must be the one the set-based definition gives.
 @Suite("Graph subject filter")
 struct GraphSubjectFilterTests {
     /// A subject drawn from a small pool, so that lists share, repeat and reorder subjects.
@@ -20,10 +20,18 @@ struct GraphSubjectFilterTests {
     /// `base` edited at its end, in its middle, or replaced, the ways displayed lists change.
     static func edited(_ base: [NavigationGraphSubject], _ random: inout SplitMix64) -> [NavigationGraphSubject] {
         var list = base
-        switch random.next() % 4 {
+        switch random.next() % 6 {
         case 0: for _ in 0..<random.next() % 4 { list.append(subject(&random)) }
         case 1: list.removeLast(Swift.min(list.count, Int(random.next() % 4)))
         case 2 where !list.isEmpty: list[Int(random.next() % UInt64(list.count))] = subject(&random)
+        // Inserted or removed in the middle (a push on a stack that other subjects follow, a
+        // dismissal of a layer below others): the lists share both ends.
+        case 3:
+            let at = Int(random.next() % UInt64(list.count + 1))
+            list.insert(contentsOf: (0..<1 + random.next() % 3).map { _ in subject(&random) }, at: at)
+        case 4 where !list.isEmpty:
+            let at = Int(random.next() % UInt64(list.count))
+            list.removeSubrange(at..<Swift.min(list.count, at + 1 + Int(random.next() % 3)))
         default: list = (0..<random.next() % 12).map { _ in subject(&random) }
         }
         return list
@@ -40,6 +48,11 @@ struct GraphSubjectFilterTests {
             #expect(NavigationGraphSubject.subjects(of: list, absentFrom: other) == list.filter { !known.contains($0) },
                     "round \(round)")
             #expect(NavigationGraphSubject.subjects(of: list, presentIn: other) == list.filter { known.contains($0) },
+                    "round \(round)")
+            let listed = Set(list)
+            #expect(NavigationGraphSubject.subjects(of: other, absentFrom: list) == other.filter { !listed.contains($0) },
+                    "round \(round)")
+            #expect(NavigationGraphSubject.subjects(of: other, presentIn: list) == other.filter { listed.contains($0) },
                     "round \(round)")
         }
     }

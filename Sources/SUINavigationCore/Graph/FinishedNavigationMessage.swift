@@ -85,7 +85,7 @@ public final class NavigationFinishedNotifier {
     public private(set) var sent: [FinishedNavigationMessage] = []
     /// The subjects of the last commit, parents first.
     public private(set) var committed: [NavigationGraphSubject]
-    private var finished = Set<NavigationGraphSubject>()
+    private var finished = FinishedSubjects()
 
     /// Creates a notifier whose first committed graph is `initial`.
     public convenience init(initial: NavigationGraph) { self.init(subjects: initial.subjects) }
@@ -119,19 +119,29 @@ public final class NavigationFinishedNotifier {
     /// that `subjects` lacks and that never finished before, parents first.
     ///
     /// - Returns: the messages sent.
+    @discardableResult
+    public func commit(subjects: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
+        guard subjects != committed else { return [] }
+        return commit(subjects: subjects, gone: NavigationGraphSubject.subjects(of: committed, absentFrom: subjects))
+    }
+
+    /// Commits `subjects` when the caller already knows `gone`: the subjects of ``committed``
+    /// that `subjects` lacks, in ``committed``'s order (what ``commit(subjects:)`` computes).
+    ///
+    /// NB: the stable check learns them while it builds `subjects` (the subjects the host no
+    /// longer displays that the graph does not hold either): filtering the last commit again
+    /// against `subjects` cost a second pass with a set or a scan per stable point.
     ///
     /// NB: one loop builds the messages (a filter and a map built two arrays), in a list sized
     /// for every subject gone.
     @discardableResult
-    public func commit(subjects: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
-        guard subjects != committed else { return [] }
-        let gone = NavigationGraphSubject.subjects(of: committed, absentFrom: subjects)
+    func commit(subjects: [NavigationGraphSubject], gone: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
         var messages: [FinishedNavigationMessage] = []
         if !gone.isEmpty {
-            var done = Set<NavigationGraphSubject>()
+            var done = FinishedSubjects()
             swap(&done, &finished)
             messages.reserveCapacity(gone.count)
-            for index in gone.indices where done.insert(gone[index]).inserted {
+            for index in gone.indices where done.insert(gone[index]) {
                 messages.append(FinishedNavigationMessage(subject: gone[index]))
             }
             swap(&done, &finished)
@@ -146,5 +156,45 @@ public final class NavigationFinishedNotifier {
         }
         for message in messages { onFinished?(message) }
         return messages
+    }
+}
+
+/// The subjects a notifier finished, each once: a list scanned while it is short, a set once
+/// it grows past ``scanLimit``.
+///
+/// NB: a window finishes a few subjects per process (about ten in the fuzzer's runs); a set
+/// grown from empty rehashed at each doubling, and hashing a subject hashes its container id's
+/// string: an insert cost about 1,300 instructions, a scan of a short list a few dozen per
+/// subject. Membership alone is asked (never an order), so the two forms answer alike.
+struct FinishedSubjects {
+    /// The subjects, in the order they finished, while there are at most ``scanLimit``.
+    private var list: [NavigationGraphSubject] = []
+    /// The subjects, once there are more than ``scanLimit`` (then ``list`` is no longer kept).
+    private var set: Set<NavigationGraphSubject>?
+
+    /// How many subjects are scanned before a set is built instead.
+    static var scanLimit: Int { 32 }
+
+    /// Whether `subject` finished.
+    func contains(_ subject: NavigationGraphSubject) -> Bool {
+        if let set { return set.contains(subject) }
+        return list.contains(subject)
+    }
+
+    /// Notes that `subject` finished.
+    ///
+    /// - Returns: whether it had not finished before.
+    mutating func insert(_ subject: NavigationGraphSubject) -> Bool {
+        if set != nil { return set!.insert(subject).inserted }
+        if list.contains(subject) { return false }
+        guard list.count < Self.scanLimit else {
+            var all = Set(list)
+            all.insert(subject)
+            set = all
+            list = []
+            return true
+        }
+        list.append(subject)
+        return true
     }
 }

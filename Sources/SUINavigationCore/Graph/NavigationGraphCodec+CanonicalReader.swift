@@ -21,6 +21,17 @@ extension NavigationGraphCodec {
         CanonicalSnapshotReader.readBack(data, read: readCanonicalGraph, write: { appendCanonical($0, to: &$1) })
     }
 
+    /// ``canonicalGraph(from:)``, whose check writes with `containers`: on success they hold the
+    /// containers of the graph read, for the next write to copy; else they are emptied.
+    static func canonicalGraph(from data: Data, containers: inout CanonicalContainerBytes) -> NavigationGraph? {
+        let graph = CanonicalSnapshotReader.readBack(data, read: readCanonicalGraph) { graph, out in
+            appendCanonical(graph, to: &out, containers: &containers)
+            containers.finish(out)
+        }
+        if graph == nil { containers = CanonicalContainerBytes() }
+        return graph
+    }
+
     /// Reads a current-version graph's object and checks the invariants.
     static func readCanonicalGraph(_ reader: inout CanonicalSnapshotReader) throws(CanonicalSnapshotReader.Mismatch)
         -> NavigationGraph

@@ -44,7 +44,7 @@ public final class NavigationGraphPersistence {
         }
         guard let data else { return NavigationGraphRestoration(graph: nil) }
         let graph: NavigationGraph
-        do { graph = try codec.decode(data) } catch {
+        do { graph = try decode(data) } catch {
             var failures: [NavigationGraphRestoreFailure] = [.snapshot(error)]
             if let removal = snapshot.removeUnreadable(id, from: store) {
                 failures.append(.store(reason: String(describing: removal)))
@@ -52,6 +52,25 @@ public final class NavigationGraphPersistence {
             return NavigationGraphRestoration(graph: nil, failures: failures, removedSnapshot: true)
         }
         return graph.restorable(registry: registry, policy: policy)
+    }
+
+    /// The graph in the loaded snapshot `data` (``NavigationGraphCodec/decode(_:)``).
+    ///
+    /// NB: when the codec reads and writes canonically and the fast reader accepts `data`, `data`
+    /// is exactly the canonical bytes of the graph read: that graph becomes ``lastGraph`` (a
+    /// save of a byte-identical graph would write these very bytes, which the store holds, so it
+    /// skips the encoding as after a save of ours), and the reader's check writes into
+    /// ``containers`` (the next save copies the unchanged containers' bytes). A relaunched app
+    /// saves its restored graph at its first stable point: that encoding was a whole graph's.
+    private func decode(_ data: Data) throws(NavigationSnapshotError) -> NavigationGraph {
+        guard NavigationPathCodec.writesCanonically(codec.encoder), NavigationPathCodec.readsCanonically(codec.decoder) else {
+            return try codec.decode(data)
+        }
+        guard let graph = NavigationGraphCodec.canonicalGraph(from: data, containers: &containers) else {
+            return try codec.decodeThroughDecoder(data)
+        }
+        lastGraph = graph
+        return graph
     }
 
     /// Saves `graph` unless its bytes equal what the store already holds.

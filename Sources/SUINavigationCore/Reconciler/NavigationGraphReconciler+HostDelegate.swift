@@ -184,7 +184,7 @@ extension NavigationGraphReconciler {
             stableCheckWaitsForStacks = true
         } else {
             releaseGoneStacks()
-            notifier.commit(subjects: subjectsStillInGraph())
+            commitStillInGraph()
             saveStablePoint()
         }
     }
@@ -198,20 +198,25 @@ extension NavigationGraphReconciler {
         }
     }
 
-    /// What has not left the graph at a stable point: what the host displays, and what it
-    /// displayed before and the bound graph still holds (a swiped sheet the router kept by
-    /// writing after the swipe began comes back with its ids: it never left, so it never
-    /// finishes), below the first layer whose presentation the host refused (that one does not
-    /// come back by itself).
+    /// Commits to the notifier what has not left the graph at a stable point: what the host
+    /// displays, and what it displayed before and the bound graph still holds (a swiped sheet the
+    /// router kept by writing after the swipe began comes back with its ids: it never left, so it
+    /// never finishes), below the first layer whose presentation the host refused (that one does
+    /// not come back by itself).
     ///
-    /// NB: usually the host displays exactly what was committed last; the bound graph's subjects
-    /// are listed only for subjects the host no longer displays.
-    func subjectsStillInGraph() -> [NavigationGraphSubject] {
+    /// NB: usually the host displays exactly what was committed last (then the commit would
+    /// change nothing); the bound graph's subjects are looked up only for subjects the host no
+    /// longer displays, and those the graph lacks are the commit's finished ones: the notifier
+    /// gets them with the list, and filters nothing again.
+    func commitStillInGraph() {
         let displayed = displayedSubjects()
         let committed = notifier.committed
-        if committed == displayed { return displayed }
+        if committed == displayed { return }
         let hidden = NavigationGraphSubject.subjects(of: committed, absentFrom: displayed)
-        guard !hidden.isEmpty else { return displayed }
+        guard !hidden.isEmpty else {
+            notifier.commit(subjects: displayed, gone: [])
+            return
+        }
         let graph = targetGraph
         // NB: an index loop, not `firstIndex(where:)` (which copied each layer for its closure),
         // and none at all while no presentation was refused (the usual case).
@@ -223,8 +228,15 @@ extension NavigationGraphReconciler {
             }
         }
         // NB: the hidden subjects are looked up in the graph below its first refused layer, not
-        // in a list of all its subjects (see ``NavigationGraph/listedSubjects(of:belowLayer:)``).
-        return displayed + graph.listedSubjects(of: hidden, belowLayer: refused)
+        // in a list of all its subjects (see ``NavigationGraph/listedSubjects(of:belowLayer:)``,
+        // whose loop this one is, with the subjects it drops kept as the finished ones).
+        let layers = graph.listedLayerCount(below: refused)
+        var still = displayed
+        var gone: [NavigationGraphSubject] = []
+        for index in hidden.indices {
+            if graph.lists(hidden[index], layers: layers) { still.append(hidden[index]) } else { gone.append(hidden[index]) }
+        }
+        notifier.commit(subjects: still, gone: gone)
     }
 
     /// Tells the notifier what the host displays right after a call of ours: what a later
