@@ -63,6 +63,47 @@ struct GraphWalkTests {
         }
     }
 
+    @Test("a stack's path and an anchor's layer, looked for in a given layer first, are what a walk from the root finds",
+          arguments: 1...8)
+    func hintedLookups(seed: UInt64) throws {
+        for graph in try Self.seededGraphs(seed) {
+            let layers = (0..<graph.layerCount).map { graph.container(ofLayer: $0) }
+            let all = layers.map(Self.naiveContainers)
+            let ids: [NavigationContainerID] = all.joined().map(\.id) + ["c999", "", "x"]
+            let hints: [Int?] = [nil, -1, graph.layerCount, graph.layerCount + 3] + (0..<graph.layerCount).map { $0 }
+            for id in ids {
+                // Naive: the first stack with that id, root first, layers bottom first.
+                var naive: SUINavigationPath?
+                for container in all.joined() {
+                    if case .stack(let stack) = container, stack.id == id { naive = stack.path; break }
+                }
+                for hint in hints {
+                    #expect(graph.path(ofStack: id, preferringLayer: hint)?.entries == naive?.entries, "\(id) \(String(describing: hint))")
+                }
+            }
+            let anchors = layers.flatMap(\.allAnchors) + ids.map { NavigationAnchor(container: $0, entry: EntryID(999)) }
+            for anchor in anchors {
+                let naive = (0..<graph.layerCount).first { layers[$0].contains(anchor) }
+                for hint in hints { #expect(graph.layerIndex(of: anchor, preferring: hint ?? 0) == naive, "\(anchor)") }
+            }
+        }
+    }
+
+    @Test("the first repeated tab id is the one a set of the ids seen finds, below and past the scan size",
+          arguments: 1...6)
+    func repeatedTabIDs(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let screen = NavigationContent.screen(NavigationScreenRoute(key: "s"))
+        for _ in 0..<200 {
+            let count = random.below(40)
+            let pool = 1 + random.below(60)
+            let tabs = (0..<count).map { _ in NavigationTabContent(NavigationTabID("t\(random.below(pool))"), screen) }
+            var seen = Set<NavigationTabID>()
+            let naive = tabs.first { !seen.insert($0.id).inserted }?.id
+            #expect(NavigationContent.firstRepeatedID(in: tabs) == naive)
+        }
+    }
+
     @Test("a command list gives the graph that its commands give one by one", arguments: 1...8)
     func executingMatchesExecute(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)

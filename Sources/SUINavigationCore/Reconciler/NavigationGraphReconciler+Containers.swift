@@ -9,8 +9,17 @@ extension NavigationGraphReconciler {
         if index == 0 {
             hosted = host.rootContainer
         } else {
-            let layers = host.presentedLayers
-            hosted = index - 1 < layers.count ? layers[index - 1].content : nil
+            // NB: the layers are read typed by their base class and the one synced cast back
+            // (``NavigationGraphHost/anyPresentedLayers`` holds the ``NavigationGraphHost/presentedLayers``
+            // instances): reading the typed array looked its element type up at run time.
+            let layers = host.anyPresentedLayers
+            if index - 1 < layers.count {
+                let layer = layers[index - 1]
+                assert(layer is NavigationHostLayer<Screen>, "anyPresentedLayers holds a layer of another screen type")
+                hosted = unsafeDowncast(layer, to: NavigationHostLayer<Screen>.self).content
+            } else {
+                hosted = nil
+            }
         }
         guard let hosted else { return }
         sync(targetGraph.container(ofLayer: index), hosted: hosted, transaction: transaction)

@@ -28,7 +28,7 @@ extension NavigationGraphReconciler {
         // copy of the layer).
         let next: NavigationLayer? = displayed.count < desired.count ? desired[displayed.count] : nil
         if let next, presentsBeforeContainers(next, onLayer: displayed.count) {
-            presentNext(next)
+            presentNext(next, anchoredOn: displayed.count)
             return
         }
         let fresh = justPresented
@@ -39,7 +39,7 @@ extension NavigationGraphReconciler {
             syncContainers(ofLayer: index, transaction: isFresh ? .nonAnimated : targetTransaction)
         }
         if let next {
-            presentNext(next)
+            presentNext(next, anchoredOn: displayed.count)
         } else {
             scheduleStableCheck()
         }
@@ -70,11 +70,17 @@ extension NavigationGraphReconciler {
     }
 
     /// Presents `layer` if its anchor is in the window; one present per transition.
-    func presentNext(_ layer: NavigationLayer) {
+    ///
+    /// - Parameter expected: the layer that anchors it when the target is valid (the top
+    ///   displayed one), where its anchor is looked for first.
+    func presentNext(_ layer: NavigationLayer, anchoredOn expected: Int) {
         // NB: a layer the bound graph no longer holds (the router removed it and its update pass
         // has not run yet: the app is in the background) is not presented; that pass plans again.
         guard binding.value.presented.contains(where: { $0.id == layer.id }) else { return }
-        let anchorLayerSettled = targetGraph.layerIndex(of: layer.anchor).map { stacksSettled(inLayer: $0) } ?? true
+        // NB: the anchor is looked for first on the layer expected to hold it
+        // (``NavigationGraph/layerIndex(of:preferring:)``).
+        let anchorLayer = targetGraph.layerIndex(of: layer.anchor, preferring: expected)
+        let anchorLayerSettled = anchorLayer.map { stacksSettled(inLayer: $0) } ?? true
         if !anchorLayerSettled || !interactiveStacksSettled() {
             // A stack below still has a call or a target of its own to apply: presenting now
             // would leave it changing under the new layer (rule 6, HG14). That holds for every
