@@ -49,9 +49,11 @@ extension NavigationGraphReconciler {
             if host.selectedTab(in: node.id) != node.selectedTab { host.selectTab(node.selectedTab, in: node.id) }
             // NB: an index loop, not `first(where:)`: the hosted tabs depend on `Screen`, so the
             // generic search would run unspecialized, with a closure context per tab.
-            for tab in node.tabs {
-                for position in 0..<tabs.count where tabs[position].id == tab.id {
-                    sync(tab.container, hosted: tabs[position].content, transaction: transaction)
+            // NB: the desired tabs are read by index, in place (a loop over them copied each tab).
+            for index in node.tabs.indices {
+                let id = node.tabs[index].id
+                for position in 0..<tabs.count where tabs[position].id == id {
+                    sync(node.tabs[index].container, hosted: tabs[position].content, transaction: transaction)
                     break
                 }
             }

@@ -76,7 +76,10 @@ extension NavigationGraphReconciler {
     func presentNext(_ layer: NavigationLayer, anchoredOn expected: Int) {
         // NB: a layer the bound graph no longer holds (the router removed it and its update pass
         // has not run yet: the app is in the background) is not presented; that pass plans again.
-        guard binding.value.presented.contains(where: { $0.id == layer.id }) else { return }
+        // NB: the layers are compared by index, in place (a search over the elements copied each
+        // layer it passed).
+        let bound = binding.value
+        guard bound.presented.indices.contains(where: { bound.presented[$0].id == layer.id }) else { return }
         // NB: the anchor is looked for first on the layer expected to hold it
         // (``NavigationGraph/layerIndex(of:preferring:)``).
         let anchorLayer = targetGraph.layerIndex(of: layer.anchor, preferring: expected)
@@ -161,8 +164,8 @@ extension NavigationGraphReconciler {
     /// Whether every stack of layer `index` is idle with nothing pending.
     func stacksSettled(inLayer index: Int) -> Bool {
         var settled = true
-        targetGraph.container(ofLayer: index).forEachContainer { container in
-            guard case .stack(let node) = container, let stack = stackReconciler(for: node.id) else { return }
+        targetGraph.container(ofLayer: index).forEachStackID { id in
+            guard let stack = stackReconciler(for: id) else { return }
             // NB: a held target is the graph's own, which the plan weighs itself (it releases
             // the stack when its layer syncs).
             if stack.isBusy || (stack.hasPendingTarget && !stack.isHeld) || stack.hasScheduledWriteBack { settled = false }

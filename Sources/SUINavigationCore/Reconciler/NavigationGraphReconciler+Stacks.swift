@@ -43,10 +43,7 @@ extension NavigationGraphReconciler {
     /// mid-gesture taking the half-popped stack as stable (ML1). What the host did not pre-fill
     /// is applied by the next plan, after the transition (H2).
     func adoptStacks(of container: NavigationContainer) {
-        container.forEachContainer { node in
-            guard case .stack(let stack) = node else { return }
-            _ = stackReconcilerMounting(stack.id, appliesBoundPath: false)
-        }
+        container.forEachStackID { id in _ = stackReconcilerMounting(id, appliesBoundPath: false) }
     }
 
     /// The path of stack `id` in the bound graph, empty when the graph lost the stack (a stack
