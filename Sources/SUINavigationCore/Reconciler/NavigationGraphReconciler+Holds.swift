@@ -15,7 +15,12 @@ extension NavigationGraphReconciler {
     /// the layer the window shows it on: its path is looked for in that layer of the target
     /// first (``NavigationGraph/path(ofStack:preferringLayer:)``).
     func holdCoveredStacks() {
-        let interactive = interactivity(of: host.anyPresentedLayers)
+        holdCoveredStacks(interactivity(of: host.anyPresentedLayers))
+    }
+
+    /// ``holdCoveredStacks()`` with the displayed layers' interactivity as the window shows it
+    /// now (a plan has worked it out already).
+    func holdCoveredStacks(_ interactive: LayerInteractivity) {
         // NB: the layers below the top (0..<count) are covered, but for one interactive below
         // the top; no list of them is built (a plan runs this at every write).
         guard interactive.count > (interactive.belowTop ? 1 : 0) else { return }

@@ -4,8 +4,11 @@ extension NavigationGraphReconciler {
     /// Plans the next host call(s) from the displayed chain to ``target``, when idle.
     func plan() {
         guard !isBusy else { return }
-        holdCoveredStacks()
+        // NB: the displayed layers and which of them are interactive are read once: holding the
+        // covered stacks changes neither (a held stack's update calls no host).
         let displayed = host.anyPresentedLayers
+        let interactive = interactivity(of: displayed)
+        holdCoveredStacks(interactive)
         let desired = targetGraph.presented
         var shared = 0
         while shared < displayed.count, shared < desired.count, displayed[shared].id == desired[shared].id { shared += 1 }
@@ -33,7 +36,6 @@ extension NavigationGraphReconciler {
         }
         let fresh = justPresented
         justPresented = nil
-        let interactive = interactivity(of: displayed)
         for index in 0...displayed.count where interactive.includes(index) {
             let isFresh = index > 0 && displayed[index - 1].id == fresh
             syncContainers(ofLayer: index, transaction: isFresh ? .nonAnimated : targetTransaction)
@@ -83,8 +85,11 @@ extension NavigationGraphReconciler {
         // NB: the anchor is looked for first on the layer expected to hold it
         // (``NavigationGraph/layerIndex(of:preferring:)``).
         let anchorLayer = targetGraph.layerIndex(of: layer.anchor, preferring: expected)
-        let anchorLayerSettled = anchorLayer.map { stacksSettled(inLayer: $0) } ?? true
-        if !anchorLayerSettled || !interactiveStacksSettled() {
+        // NB: an anchor layer that is interactive now is checked once, with the others.
+        let displayed = host.anyPresentedLayers
+        let interactive = interactivity(of: displayed)
+        let anchorLayerSettled = anchorLayer.map { interactive.includes($0) || stacksSettled(inLayer: $0) } ?? true
+        if !anchorLayerSettled || !stacksSettled(inLayersOf: interactive, upTo: displayed.count) {
             // A stack below still has a call or a target of its own to apply: presenting now
             // would leave it changing under the new layer (rule 6, HG14). That holds for every
             // layer interactive now (the one under a sheet that leaves it interactive), which
@@ -152,13 +157,10 @@ extension NavigationGraphReconciler {
         }
     }
 
-    /// Whether every stack of the layers interactive now is idle with nothing pending.
-    func interactiveStacksSettled() -> Bool {
-        let displayed = host.anyPresentedLayers
-        let interactive = interactivity(of: displayed)
-        return (0...displayed.count).allSatisfy { index in
-            !interactive.includes(index) || stacksSettled(inLayer: index)
-        }
+    /// Whether every stack of the layers interactive now (`interactive`, among layers
+    /// `0...count`) is idle with nothing pending.
+    func stacksSettled(inLayersOf interactive: LayerInteractivity, upTo count: Int) -> Bool {
+        (0...count).allSatisfy { index in !interactive.includes(index) || stacksSettled(inLayer: index) }
     }
 
     /// Whether every stack of layer `index` is idle with nothing pending.
