@@ -23,7 +23,13 @@ struct ContainerTableTests {
             let id = NavigationContainerID("stack-\(random.below(pool))")
             switch random.below(10) {
             case 0..<5:
-                table.set(Box(step), for: id)
+                // An id the table does not hold goes in without a second look-up, as a mounting
+                // adds a new stack's reconciler.
+                if table[id] == nil, random.below(2) == 0 {
+                    table.insertNew(Box(step), for: id)
+                } else {
+                    table.set(Box(step), for: id)
+                }
                 reference[id] = step
             case 5:
                 let cut = random.below(pool)

@@ -57,9 +57,98 @@ struct GraphWalkTests {
                 }
             }
             for (index, layer) in layers.enumerated() {
+                var stackIDs: [NavigationContainerID] = []
+                layer.forEachStackID { stackIDs.append($0) }
+                #expect(stackIDs == all[index].compactMap { if case .stack(let stack) = $0 { stack.id } else { nil } })
                 let firstStack = layer.firstContainer { if case .stack = $0 { true } else { false } }
                 #expect(firstStack == all[index].first { if case .stack = $0 { true } else { false } })
             }
+        }
+    }
+
+    @Test("a stack's path and an anchor's layer, looked for in a given layer first, are what a walk from the root finds",
+          arguments: 1...8)
+    func hintedLookups(seed: UInt64) throws {
+        for graph in try Self.seededGraphs(seed) {
+            let layers = (0..<graph.layerCount).map { graph.container(ofLayer: $0) }
+            let all = layers.map(Self.naiveContainers)
+            let ids: [NavigationContainerID] = all.joined().map(\.id) + ["c999", "", "x"]
+            let hints: [Int?] = [nil, -1, graph.layerCount, graph.layerCount + 3] + (0..<graph.layerCount).map { $0 }
+            for id in ids {
+                // Naive: the first stack with that id, root first, layers bottom first.
+                var naive: SUINavigationPath?
+                for container in all.joined() {
+                    if case .stack(let stack) = container, stack.id == id { naive = stack.path; break }
+                }
+                for hint in hints {
+                    #expect(graph.path(ofStack: id, preferringLayer: hint)?.entries == naive?.entries, "\(id) \(String(describing: hint))")
+                }
+            }
+            let anchors = layers.flatMap(\.allAnchors) + ids.map { NavigationAnchor(container: $0, entry: EntryID(999)) }
+            for anchor in anchors {
+                let naive = (0..<graph.layerCount).first { layers[$0].contains(anchor) }
+                for hint in hints { #expect(graph.layerIndex(of: anchor, preferring: hint ?? 0) == naive, "\(anchor)") }
+            }
+        }
+    }
+
+    @Test("the first repeated tab id is the one a set of the ids seen finds, below and past the scan size",
+          arguments: 1...6)
+    func repeatedTabIDs(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let screen = NavigationContent.screen(NavigationScreenRoute(key: "s"))
+        for _ in 0..<200 {
+            let count = random.below(40)
+            let pool = 1 + random.below(60)
+            let tabs = (0..<count).map { _ in NavigationTabContent(NavigationTabID("t\(random.below(pool))"), screen) }
+            var seen = Set<NavigationTabID>()
+            let naive = tabs.first { !seen.insert($0.id).inserted }?.id
+            #expect(NavigationContent.firstRepeatedID(in: tabs) == naive)
+        }
+    }
+
+    /// `path.mapped(by:)` as it was written first: the old entries in a table by id.
+    static func naiveMapped(_ path: SUINavigationPath, _ transform: (SUINavigationPath) -> SUINavigationPath) -> SUINavigationPath {
+        let result = transform(path)
+        var previous: [EntryID: SUINavigationPath.Entry] = [:]
+        for entry in path.entries { previous[entry.id] = entry }
+        var mapped = SUINavigationPath(entries: [], nextEntryID: Swift.max(result.nextEntryID, path.nextEntryID),
+                                       schemaVersion: result.schemaVersion)
+        for entry in result.entries {
+            if previous[entry.id] == entry || entry.id.rawValue >= path.nextEntryID {
+                mapped.append(existing: entry)
+            } else {
+                mapped.append(key: entry.key, payload: entry.payload, disableBackGesture: entry.disableBackGesture)
+            }
+        }
+        return mapped
+    }
+
+    @Test("a mapped path keeps, re-mints and appends the entries a table of the old entries by id finds, short and long",
+          arguments: 1...6)
+    func mappedPaths(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<120 {
+            var path = SUINavigationPath()
+            for _ in 0..<random.below(30) { path.append(key: NavigationDestinationKey("k\(random.below(4))"), payload: Data()) }
+            path.removeLast(random.below(path.count + 1) / 2)
+            let cut = random.below(path.count + 1), extra = random.below(4), fresh = random.chance(1, in: 3)
+            let edit = random.below(3), salt = random.below(5)
+            let transform: (SUINavigationPath) -> SUINavigationPath = { old in
+                // A prefix kept, entries appended, an entry changed in place, or a path built afresh.
+                var new = fresh ? SUINavigationPath() : old.prefix(cut)
+                if edit == 0, !new.isEmpty {
+                    let top = new.entries[new.count - 1]
+                    new = new.prefix(new.count - 1)
+                    new.append(existing: SUINavigationPath.Entry(id: top.id, key: NavigationDestinationKey("edited\(salt)"),
+                                                                 payload: top.payload))
+                }
+                for index in 0..<extra { new.append(key: NavigationDestinationKey("n\(index)"), payload: Data([UInt8(salt)])) }
+                return new
+            }
+            let mapped = path.mapped(by: transform), naive = Self.naiveMapped(path, transform)
+            #expect(mapped.entries == naive.entries)
+            #expect(mapped.nextEntryID == naive.nextEntryID)
         }
     }
 

@@ -12,6 +12,20 @@ extension NavigationContainer {
         }
     }
 
+    /// Calls `body` with the id of every stack of this container, parents first (tabs in
+    /// display order): the stacks ``forEachContainer(_:)`` visits, in its order.
+    ///
+    /// NB: a direct walk that reads each stack's id in place: a visit of each container made
+    /// the caller copy each stack node out of it (its routes and path) to read the id.
+    func forEachStackID(_ body: (NavigationContainerID) -> Void) {
+        switch self {
+        case .stack(let stack): body(stack.id)
+        case .tabs(let tabs): for index in tabs.tabs.indices { tabs.tabs[index].container.forEachStackID(body) }
+        case .switched(let switched): switched.child.forEachStackID(body)
+        case .screen: break
+        }
+    }
+
     /// Every screen of this container as an anchor, parents first: a stack's root before its
     /// entries (bottom first), tabs in display order.
     var allAnchors: [NavigationAnchor] {

@@ -25,13 +25,29 @@ public indirect enum NavigationContent: Hashable, Sendable {
         case .switched(_, let child): return child.problem()
         case .tabs(let tabs, let selected):
             guard !tabs.isEmpty else { return "tabs without any tab" }
-            var seen = Set<NavigationTabID>()
-            for tab in tabs where !seen.insert(tab.id).inserted { return "duplicate tab id '\(tab.id)'" }
-            guard seen.contains(selected) else {
+            if let repeated = Self.firstRepeatedID(in: tabs) { return "duplicate tab id '\(repeated)'" }
+            guard tabs.contains(where: { $0.id == selected }) else {
                 return "selected tab '\(selected)' names no tab (tabs: \(tabs.map(\.id.rawValue).joined(separator: ", ")))"
             }
             return tabs.lazy.compactMap { $0.content.problem() }.first
         }
+    }
+
+    /// The first tab id that an earlier tab of `tabs` already has, if any.
+    ///
+    /// NB: a few tabs are each compared with the ones before them, in place: the same first
+    /// repeat as a set of the ids seen, without hashing each id into a set allocated per check
+    /// (every present and root switch checks its content). Many go through the set.
+    static func firstRepeatedID(in tabs: [NavigationTabContent]) -> NavigationTabID? {
+        if tabs.count > 16 {
+            var seen = Set<NavigationTabID>()
+            for tab in tabs where !seen.insert(tab.id).inserted { return tab.id }
+            return nil
+        }
+        for index in tabs.indices where (0..<index).contains(where: { tabs[$0].id == tabs[index].id }) {
+            return tabs[index].id
+        }
+        return nil
     }
 }
 

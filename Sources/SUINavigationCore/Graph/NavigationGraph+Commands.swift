@@ -102,6 +102,15 @@ extension NavigationGraph {
         (0..<layerCount).first { container(ofLayer: $0).contains(anchor) }
     }
 
+    /// ``layerIndex(of:)``, looking in layer `hint` first (where the caller expects the anchor).
+    ///
+    /// NB: container ids are unique in a graph (an invariant), so one layer at most holds the
+    /// anchor and the order of the search does not change the answer.
+    func layerIndex(of anchor: NavigationAnchor, preferring hint: Int) -> Int? {
+        if hint >= 0, hint < layerCount, container(ofLayer: hint).contains(anchor) { return hint }
+        return (0..<layerCount).first { $0 != hint && container(ofLayer: $0).contains(anchor) }
+    }
+
     /// The highest layer that can present (alerts and dialogs cannot); 0 is the root.
     public var highestPresentingLayer: Int {
         (1..<layerCount).reversed().first { presented[$0 - 1].canPresent } ?? 0

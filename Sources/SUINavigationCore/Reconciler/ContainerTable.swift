@@ -34,6 +34,13 @@ package struct ContainerTable {
             objects[position] = object
             return
         }
+        insertNew(object, for: id)
+    }
+
+    /// Holds `object` for `id`, which the table does not hold (the caller just looked it up).
+    ///
+    /// NB: no second scan for `id`: a look-up that misses compares `id` with every id held.
+    package mutating func insertNew(_ object: AnyObject, for id: NavigationContainerID) {
         ids.append(id)
         objects.append(object)
         if positions != nil {

@@ -9,8 +9,17 @@ extension NavigationGraphReconciler {
         if index == 0 {
             hosted = host.rootContainer
         } else {
-            let layers = host.presentedLayers
-            hosted = index - 1 < layers.count ? layers[index - 1].content : nil
+            // NB: the layers are read typed by their base class and the one synced cast back
+            // (``NavigationGraphHost/anyPresentedLayers`` holds the ``NavigationGraphHost/presentedLayers``
+            // instances): reading the typed array looked its element type up at run time.
+            let layers = host.anyPresentedLayers
+            if index - 1 < layers.count {
+                let layer = layers[index - 1]
+                assert(layer is NavigationHostLayer<Screen>, "anyPresentedLayers holds a layer of another screen type")
+                hosted = unsafeDowncast(layer, to: NavigationHostLayer<Screen>.self).content
+            } else {
+                hosted = nil
+            }
         }
         guard let hosted else { return }
         sync(targetGraph.container(ofLayer: index), hosted: hosted, transaction: transaction)
@@ -40,9 +49,11 @@ extension NavigationGraphReconciler {
             if host.selectedTab(in: node.id) != node.selectedTab { host.selectTab(node.selectedTab, in: node.id) }
             // NB: an index loop, not `first(where:)`: the hosted tabs depend on `Screen`, so the
             // generic search would run unspecialized, with a closure context per tab.
-            for tab in node.tabs {
-                for position in 0..<tabs.count where tabs[position].id == tab.id {
-                    sync(tab.container, hosted: tabs[position].content, transaction: transaction)
+            // NB: the desired tabs are read by index, in place (a loop over them copied each tab).
+            for index in node.tabs.indices {
+                let id = node.tabs[index].id
+                for position in 0..<tabs.count where tabs[position].id == id {
+                    sync(node.tabs[index].container, hosted: tabs[position].content, transaction: transaction)
                     break
                 }
             }

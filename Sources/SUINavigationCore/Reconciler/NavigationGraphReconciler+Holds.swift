@@ -11,34 +11,44 @@ extension NavigationGraphReconciler {
     /// Holds the stacks of every displayed layer that is not interactive now, each with its path
     /// in ``target`` as its pending target.
     ///
-    /// NB: the stacks are listed before the first hold, as the window shows them now.
+    /// NB: the stacks are listed before the first hold, as the window shows them now, each with
+    /// the layer the window shows it on: its path is looked for in that layer of the target
+    /// first (``NavigationGraph/path(ofStack:preferringLayer:)``).
     func holdCoveredStacks() {
-        let interactive = interactivity(of: host.anyPresentedLayers)
+        holdCoveredStacks(interactivity(of: host.anyPresentedLayers))
+    }
+
+    /// ``holdCoveredStacks()`` with the displayed layers' interactivity as the window shows it
+    /// now (a plan has worked it out already).
+    func holdCoveredStacks(_ interactive: LayerInteractivity) {
         // NB: the layers below the top (0..<count) are covered, but for one interactive below
         // the top; no list of them is built (a plan runs this at every write).
         guard interactive.count > (interactive.belowTop ? 1 : 0) else { return }
-        var held: [NavigationContainerID] = []
+        var held: [ShownStack] = []
         host.forEachStackContainer { layer, id in
-            if layer < interactive.count, !interactive.includes(layer) { held.append(id) }
+            if layer < interactive.count, !interactive.includes(layer) { held.append(ShownStack(id: id, layer: layer)) }
         }
-        for id in held { hold(id, forwarding: targetTransaction) }
+        for stack in held { hold(stack.id, onLayer: stack.layer, forwarding: targetTransaction) }
     }
 
     /// A graph write that waits for a presentation transition or a swipe (rule 1): each shown
     /// stack whose path it changes is held with that path, until the plan after the transition.
     func holdStacksChanged(by transaction: NavigationTransaction) {
-        forEachHostedStack { id in
-            guard let stack = heldCandidate(id), let path = path(ofStack: id, in: targetGraph),
+        host.forEachStackContainer { layer, id in
+            guard let stack = heldCandidate(id), let path = targetGraph.path(ofStack: id, preferringLayer: layer),
                   path.entries != stack.latestPath.entries else { return }
-            hold(id, forwarding: transaction)
+            hold(id, onLayer: layer, forwarding: transaction)
         }
     }
 
     /// Holds stack `id` and hands it its path in ``target`` (a no-op write when it knows it).
-    func hold(_ id: NavigationContainerID, forwarding transaction: NavigationTransaction) {
+    ///
+    /// - Parameter layer: the layer the window shows the stack on, where its path is looked for
+    ///   first; nil: none known.
+    func hold(_ id: NavigationContainerID, onLayer layer: Int? = nil, forwarding transaction: NavigationTransaction) {
         guard let stack = heldCandidate(id) else { return }
         stack.isHeld = true
-        guard let path = path(ofStack: id, in: targetGraph) else { return }
+        guard let path = targetGraph.path(ofStack: id, preferringLayer: layer) else { return }
         stack.update(path: path, transaction: transaction)
     }
 

@@ -4,8 +4,11 @@ extension NavigationGraphReconciler {
     /// Plans the next host call(s) from the displayed chain to ``target``, when idle.
     func plan() {
         guard !isBusy else { return }
-        holdCoveredStacks()
+        // NB: the displayed layers and which of them are interactive are read once: holding the
+        // covered stacks changes neither (a held stack's update calls no host).
         let displayed = host.anyPresentedLayers
+        let interactive = interactivity(of: displayed)
+        holdCoveredStacks(interactive)
         let desired = targetGraph.presented
         var shared = 0
         while shared < displayed.count, shared < desired.count, displayed[shared].id == desired[shared].id { shared += 1 }
@@ -28,18 +31,17 @@ extension NavigationGraphReconciler {
         // copy of the layer).
         let next: NavigationLayer? = displayed.count < desired.count ? desired[displayed.count] : nil
         if let next, presentsBeforeContainers(next, onLayer: displayed.count) {
-            presentNext(next)
+            presentNext(next, anchoredOn: displayed.count)
             return
         }
         let fresh = justPresented
         justPresented = nil
-        let interactive = interactivity(of: displayed)
         for index in 0...displayed.count where interactive.includes(index) {
             let isFresh = index > 0 && displayed[index - 1].id == fresh
             syncContainers(ofLayer: index, transaction: isFresh ? .nonAnimated : targetTransaction)
         }
         if let next {
-            presentNext(next)
+            presentNext(next, anchoredOn: displayed.count)
         } else {
             scheduleStableCheck()
         }
@@ -70,12 +72,24 @@ extension NavigationGraphReconciler {
     }
 
     /// Presents `layer` if its anchor is in the window; one present per transition.
-    func presentNext(_ layer: NavigationLayer) {
+    ///
+    /// - Parameter expected: the layer that anchors it when the target is valid (the top
+    ///   displayed one), where its anchor is looked for first.
+    func presentNext(_ layer: NavigationLayer, anchoredOn expected: Int) {
         // NB: a layer the bound graph no longer holds (the router removed it and its update pass
         // has not run yet: the app is in the background) is not presented; that pass plans again.
-        guard binding.value.presented.contains(where: { $0.id == layer.id }) else { return }
-        let anchorLayerSettled = targetGraph.layerIndex(of: layer.anchor).map { stacksSettled(inLayer: $0) } ?? true
-        if !anchorLayerSettled || !interactiveStacksSettled() {
+        // NB: the layers are compared by index, in place (a search over the elements copied each
+        // layer it passed).
+        let bound = binding.value
+        guard bound.presented.indices.contains(where: { bound.presented[$0].id == layer.id }) else { return }
+        // NB: the anchor is looked for first on the layer expected to hold it
+        // (``NavigationGraph/layerIndex(of:preferring:)``).
+        let anchorLayer = targetGraph.layerIndex(of: layer.anchor, preferring: expected)
+        // NB: an anchor layer that is interactive now is checked once, with the others.
+        let displayed = host.anyPresentedLayers
+        let interactive = interactivity(of: displayed)
+        let anchorLayerSettled = anchorLayer.map { interactive.includes($0) || stacksSettled(inLayer: $0) } ?? true
+        if !anchorLayerSettled || !stacksSettled(inLayersOf: interactive, upTo: displayed.count) {
             // A stack below still has a call or a target of its own to apply: presenting now
             // would leave it changing under the new layer (rule 6, HG14). That holds for every
             // layer interactive now (the one under a sheet that leaves it interactive), which
@@ -143,20 +157,17 @@ extension NavigationGraphReconciler {
         }
     }
 
-    /// Whether every stack of the layers interactive now is idle with nothing pending.
-    func interactiveStacksSettled() -> Bool {
-        let displayed = host.anyPresentedLayers
-        let interactive = interactivity(of: displayed)
-        return (0...displayed.count).allSatisfy { index in
-            !interactive.includes(index) || stacksSettled(inLayer: index)
-        }
+    /// Whether every stack of the layers interactive now (`interactive`, among layers
+    /// `0...count`) is idle with nothing pending.
+    func stacksSettled(inLayersOf interactive: LayerInteractivity, upTo count: Int) -> Bool {
+        (0...count).allSatisfy { index in !interactive.includes(index) || stacksSettled(inLayer: index) }
     }
 
     /// Whether every stack of layer `index` is idle with nothing pending.
     func stacksSettled(inLayer index: Int) -> Bool {
         var settled = true
-        targetGraph.container(ofLayer: index).forEachContainer { container in
-            guard case .stack(let node) = container, let stack = stackReconciler(for: node.id) else { return }
+        targetGraph.container(ofLayer: index).forEachStackID { id in
+            guard let stack = stackReconciler(for: id) else { return }
             // NB: a held target is the graph's own, which the plan weighs itself (it releases
             // the stack when its layer syncs).
             if stack.isBusy || (stack.hasPendingTarget && !stack.isHeld) || stack.hasScheduledWriteBack { settled = false }

@@ -9,13 +9,18 @@ extension NavigationGraphReconciler {
         guard let stackHost = host.stackHost(for: id) else { return nil }
         // NB: a container id can come back (the router writes an old graph again) with a new
         // stack host; the old reconciler drives the old host and must not be reused.
-        if let existing = stackReconciler(for: id), existing.host === stackHost { return existing }
+        let existing = stackReconciler(for: id)
+        if let existing, existing.host === stackHost { return existing }
         let link = GraphStackLink(owner: self, id: id)
         let binding = link.binding
         let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
         reconciler.onStablePoint = link.onStablePoint
         reconciler.onHostCall = link.onHostCall
-        withStackTable { $0.set(reconciler, for: id) }
+        // NB: an id the table does not hold is added without a second look-up.
+        let isNew = existing == nil
+        withStackTable { table in
+            if isNew { table.insertNew(reconciler, for: id) } else { table.set(reconciler, for: id) }
+        }
         // A stack built with its entries (a pre-filled present or replacement) starts stable
         // as shown: its reconciler has nothing to do, and its own instances come after ours.
         let shown = stackHost.anyHostedScreens
@@ -38,10 +43,7 @@ extension NavigationGraphReconciler {
     /// mid-gesture taking the half-popped stack as stable (ML1). What the host did not pre-fill
     /// is applied by the next plan, after the transition (H2).
     func adoptStacks(of container: NavigationContainer) {
-        container.forEachContainer { node in
-            guard case .stack(let stack) = node else { return }
-            _ = stackReconcilerMounting(stack.id, appliesBoundPath: false)
-        }
+        container.forEachStackID { id in _ = stackReconcilerMounting(id, appliesBoundPath: false) }
     }
 
     /// The path of stack `id` in the bound graph, empty when the graph lost the stack (a stack
@@ -57,37 +59,10 @@ extension NavigationGraphReconciler {
         scheduleStableCheck()
     }
 
-    /// The path of stack `id` in `graph`, if the graph has that stack.
-    ///
-    /// NB: one walk that stops at the stack, layers bottom first (every write reaches each shown
-    /// stack through this; finding the layer first and then the container walked the graph
-    /// twice, each time to the end).
+    /// The path of stack `id` in `graph`, if the graph has that stack
+    /// (``NavigationGraph/path(ofStack:preferringLayer:)``).
     func path(ofStack id: NavigationContainerID, in graph: NavigationGraph?) -> SUINavigationPath? {
-        guard let graph else { return nil }
-        if let path = Self.path(ofStack: id, in: graph.root) { return path }
-        // NB: the layers and tabs are read by index: a loop over the elements copied each one
-        // (a retain and a release of each of its references), at every hold of a stack.
-        let layers = graph.presented
-        for index in layers.indices {
-            if let path = Self.path(ofStack: id, in: layers[index].container) { return path }
-        }
-        return nil
-    }
-
-    private static func path(ofStack id: NavigationContainerID, in container: NavigationContainer) -> SUINavigationPath? {
-        switch container {
-        case .stack(let node):
-            return node.id == id ? node.path : nil
-        case .tabs(let node):
-            for index in node.tabs.indices {
-                if let path = path(ofStack: id, in: node.tabs[index].container) { return path }
-            }
-            return nil
-        case .switched(let node):
-            return path(ofStack: id, in: node.child)
-        case .screen:
-            return nil
-        }
+        graph?.path(ofStack: id, preferringLayer: nil)
     }
 
     /// A stack reconciler's write-back (a user pop, a sanitized path): the bound graph with the
