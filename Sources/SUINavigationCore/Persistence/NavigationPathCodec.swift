@@ -38,6 +38,8 @@ public struct NavigationPathCodec {
     public var decoder: JSONDecoder
     /// Converts the bytes of an older schema version into current-version bytes.
     public var migrate: ((_ fromVersion: Int, _ data: Data) throws -> Data)?
+    /// The errors of unreadable snapshots this codec (and its copies) already classified.
+    let failures = SnapshotFailureMemo()
 
     /// Creates a codec.
     ///
@@ -65,8 +67,16 @@ public struct NavigationPathCodec {
     public func decode(_ data: Data) throws(NavigationSnapshotError) -> SUINavigationPath {
         // Fastest path: the canonical bytes of a current path, read directly (and only accepted
         // when they are exactly what the writer gives back; see `canonicalPath(from:)`).
-        if Self.readsCanonically(decoder), let path = Self.canonicalPath(from: data) { return path }
-        return try decodeThroughDecoder(data)
+        let readsCanonically = Self.readsCanonically(decoder)
+        if readsCanonically, let path = Self.canonicalPath(from: data) { return path }
+        guard readsCanonically, migrate == nil else { return try decodeThroughDecoder(data) }
+        // NB: with the default decoder and no migration the error depends on the bytes alone: the
+        // same unreadable bytes are classified once (see `SnapshotFailureMemo`).
+        if let failure = failures.failure(for: data) { throw failure }
+        do { return try decodeThroughDecoder(data) } catch {
+            failures.remember(error, for: data)
+            throw error
+        }
     }
 
     /// The path in `data`, or nil exactly when ``decode(_:)`` throws, without classifying the
@@ -77,7 +87,11 @@ public struct NavigationPathCodec {
     /// again), so one pass decides; with a hook this is ``decode(_:)`` itself.
     package func decodeIfReadable(_ data: Data) -> SUINavigationPath? {
         guard migrate == nil else { return try? decode(data) }
-        if Self.readsCanonically(decoder), let path = Self.canonicalPath(from: data) { return path }
+        if Self.readsCanonically(decoder) {
+            if let path = Self.canonicalPath(from: data) { return path }
+            // Bytes `decode(_:)` already found unreadable.
+            if failures.failure(for: data) != nil { return nil }
+        }
         guard let path = try? decoder.decode(SUINavigationPath.self, from: data),
               path.schemaVersion == SUINavigationPath.currentSchemaVersion else { return nil }
         return path

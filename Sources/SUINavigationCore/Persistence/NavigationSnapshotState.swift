@@ -15,7 +15,7 @@ struct NavigationSnapshotState {
     /// Whether the store is known to hold exactly `bytes` (nil: no snapshot).
     func holds(_ bytes: Data?) -> Bool {
         guard knowsStore else { return false }
-        if let lastSnapshot { return bytes.map { $0.count == lastSnapshot.count && $0 == lastSnapshot.data } ?? false }
+        if let lastSnapshot { return bytes.map { lastSnapshot.hasBytes($0) } ?? false }
         return lastBytes == bytes
     }
 
@@ -47,7 +47,7 @@ struct NavigationSnapshotState {
     mutating func save(_ snapshot: SnapshotBytes, write: (SnapshotBytes) throws -> Void) throws -> Bool {
         if knowsStore {
             if let lastSnapshot, lastSnapshot.hasSameBytes(as: snapshot) { return false }
-            if let lastBytes, lastBytes.count == snapshot.count, lastBytes == snapshot.data { return false }
+            if let lastBytes, snapshot.hasBytes(lastBytes) { return false }
         }
         try write(snapshot)
         knowsStore = true

@@ -26,8 +26,8 @@ public final class NavigationStackPersistence {
     private var snapshot = NavigationSnapshotState()
     /// The path whose bytes the store holds (when known).
     private var lastPath: SUINavigationPath?
-    /// Encodes each saved path on the bytes of the one before (default codec only; made at the
-    /// first save).
+    /// Encodes each saved path on the bytes of the one before (default codec and a store that
+    /// takes `Data` only; made at the first save).
     private var writer: CanonicalSnapshotWriter?
     /// ``store`` when it takes snapshots with their paths (looked up once: a conformance check
     /// per save costs a run-time lookup).
@@ -91,7 +91,14 @@ public final class NavigationStackPersistence {
         // NB: not `==`, under which keys spelled in another Unicode normalization are equal.
         if let lastPath, lastPath.isByteIdentical(to: path), snapshot.holdsSnapshot { return false }
         let written: Bool
-        if codec.usesCanonicalWriter {
+        if codec.usesCanonicalWriter, let receivingStore {
+            // NB: a store that takes the snapshot with its path is handed the path, and the bytes
+            // are encoded only if it reads them (see `SnapshotBytes.init(deferred:)`).
+            let bytes = SnapshotBytes(deferred: path)
+            written = try withSnapshot { state in
+                try state.save(bytes) { bytes in try receivingStore.save(bytes, encoding: path, for: id) }
+            }
+        } else if codec.usesCanonicalWriter {
             // NB: the incremental writer gives the canonical writer's bytes (tested), without
             // encoding again the entries the last saved path already had; a store that takes the
             // snapshot as it is never has them copied into a `Data` of their own.
@@ -99,13 +106,7 @@ public final class NavigationStackPersistence {
             let bytes = local.bytes(for: path)
             exchange(&writer, with: local)
             written = try withSnapshot { state in
-                try state.save(bytes) { bytes in
-                    if let receivingStore {
-                        try receivingStore.save(bytes, encoding: path, for: id)
-                    } else {
-                        try store.save(bytes.data, for: id)
-                    }
-                }
+                try state.save(bytes) { bytes in try store.save(bytes.data, for: id) }
             }
         } else {
             let data = try codec.encode(path)

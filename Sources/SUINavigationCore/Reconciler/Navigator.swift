@@ -47,7 +47,10 @@ public final class Navigator<Screen> {
     /// The last route push: its entry (with the id it got) and the settle epoch it was made in.
     private var lastPush: (entry: SUINavigationPath.Entry, epoch: UInt64)?
     /// The encoder for route payloads (sorted keys).
-    public var encoder = SUINavigationPath.makeEncoder()
+    ///
+    /// NB: lazy: only `push(route:)` encodes, and a navigator is made at every process launch
+    /// (making and freeing an unused `JSONEncoder` cost about 1,000 instructions).
+    public lazy var encoder = SUINavigationPath.makeEncoder()
     /// The graph the presentation calls change, once attached.
     var graphTarget: GraphTarget?
 

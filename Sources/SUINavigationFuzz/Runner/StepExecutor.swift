@@ -179,7 +179,8 @@ final class StepExecutor: ScheduledInputs {
         let restorable = world.configuration.restorable
         if restorable, let corrupt {
             // NB: only a truncation is derived from the current snapshot; the other kinds are fixed bytes.
-            let current = corrupt == .truncated ? world.storedPath.flatMap { try? NavigationPathCodec().encode($0) } : nil
+            // The default codec's bytes, written directly (making a codec makes a JSON encoder and decoder).
+            let current = corrupt == .truncated ? world.storedPath.map(NavigationPathCodec.canonicalBytes) : nil
             world.plantSnapshot(corrupt.bytes(from: current))
         }
         // NB: the oracles expect nothing of a corrupt snapshot's content (it is never restored),

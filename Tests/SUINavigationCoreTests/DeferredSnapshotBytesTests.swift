@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import SUINavigationCore
+
+/// A store that takes snapshots with their paths is handed deferred snapshots (encoded only when
+/// read); their bytes and their comparisons must be those of the encoded bytes.
+@Suite("Deferred snapshot bytes")
+struct DeferredSnapshotBytesTests {
+    /// `path` with its entry at `index` keyed by `key` (the same payload, id and flag).
+    static func rekeyed(_ path: SUINavigationPath, at index: Int, _ key: String) -> SUINavigationPath {
+        var entries = Array(path.entries)
+        let entry = entries[index]
+        entries[index] = SUINavigationPath.Entry(id: entry.id, key: NavigationDestinationKey(key), payload: entry.payload,
+                                                 disableBackGesture: entry.disableBackGesture)
+        return SUINavigationPath(entries: entries, nextEntryID: path.nextEntryID)
+    }
+
+    @Test("fast path: hasSameBytes of deferred snapshots matches comparing their encoded bytes, over 40 seeded edit sequences")
+    func sameBytesMatchesNaive() throws {
+        let codec = NavigationPathCodec()
+        var equalPairs = 0, distinctPairs = 0
+        for seed in UInt64(1)...40 {
+            var path = SUINavigationPath()
+            var state = seed &* 0x9E37_79B9_7F4A_7C15
+            var kept: [(SnapshotBytes, Data)] = []
+            for _ in 0..<40 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                CanonicalSnapshotWriterTests.edit(&path, draw: state >> 33)
+                var variant = path
+                switch state % 4 {
+                // The same path rebuilt (other storage), and one key in another Unicode
+                // normalization (`==` to it, other bytes).
+                case 0: variant = SUINavigationPath(entries: Array(path.entries))
+                case 1 where !path.entries.isEmpty:
+                    variant = Self.rekeyed(path, at: 0, state % 8 == 1 ? "caf\u{E9}" : "cafe\u{301}")
+                default: break
+                }
+                let snapshot = SnapshotBytes(deferred: variant)
+                let expected = try codec.encode(variant)
+                #expect(snapshot.data == expected)
+                #expect(snapshot.count == expected.count)
+                #expect(snapshot.hasBytes(expected))
+                for (earlier, earlierBytes) in kept.suffix(6) {
+                    let same = earlierBytes == expected
+                    #expect(snapshot.hasSameBytes(as: earlier) == same, "seed \(seed)")
+                    #expect(earlier.hasSameBytes(as: snapshot) == same, "seed \(seed)")
+                    #expect(snapshot.hasBytes(earlierBytes) == same, "seed \(seed)")
+                    if same { equalPairs += 1 } else { distinctPairs += 1 }
+                }
+                kept.append((snapshot, expected))
+            }
+        }
+        #expect(equalPairs > 0 && distinctPairs > 0, "\(equalPairs) equal, \(distinctPairs) distinct")
+    }
+
+    @Test("a key in another Unicode normalization, or another id counter, makes other bytes")
+    func normalizationAndCounterDiffer() {
+        var path = SUINavigationPath()
+        path.append(key: "caf\u{E9}", payload: Data("{\"value\":1}".utf8))
+        let decomposed = Self.rekeyed(path, at: 0, "cafe\u{301}")
+        #expect(path == decomposed)
+        #expect(!SnapshotBytes(deferred: path).hasSameBytes(as: SnapshotBytes(deferred: decomposed)))
+        let counted = SUINavigationPath(uncheckedEntries: path.entries, nextEntryID: path.nextEntryID + 5)
+        #expect(!SnapshotBytes(deferred: path).hasSameBytes(as: SnapshotBytes(deferred: counted)))
+        #expect(SnapshotBytes(deferred: path).hasSameBytes(as: SnapshotBytes(deferred: SUINavigationPath(entries: Array(path.entries)))))
+    }
+
+    @Test("written and deferred snapshots of one path compare equal")
+    func writtenAndDeferredAgree() {
+        var writer = CanonicalSnapshotWriter()
+        var path = SUINavigationPath()
+        for value in 0..<4 { path.append(key: "a", payload: Data("{\"value\":\(value)}".utf8)) }
+        let written = writer.bytes(for: path)
+        #expect(written.hasSameBytes(as: SnapshotBytes(deferred: path)))
+        #expect(SnapshotBytes(deferred: path).hasSameBytes(as: written))
+        path.removeLast(1)
+        #expect(!written.hasSameBytes(as: SnapshotBytes(deferred: path)))
+    }
+}
