@@ -76,4 +76,31 @@ struct CanonicalSnapshotWriterTests {
         #expect(writer.data(for: other) == (try codec.encode(other)))
         #expect(writer.data(for: path) == (try codec.encode(path)))
     }
+
+    @Test("a snapshot is the canonical encoding of a path exactly when its bytes equal the path's canonical bytes (40 seeded edit sequences, its own path and others)")
+    func canonicalEncodingCheckMatchesByteComparison() throws {
+        for seed in UInt64(1)...40 {
+            var writer = CanonicalSnapshotWriter()
+            var path = SUINavigationPath()
+            var state = seed &* 0x9E37_79B9_7F4A_7C15
+            var earlier: [SUINavigationPath] = []
+            for step in 0..<60 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                Self.edit(&path, draw: state >> 33)
+                let snapshot = writer.bytes(for: path)
+                var bumped = path
+                bumped.append(key: "a", payload: Data("{}".utf8))
+                bumped.removeLast(1)
+                // Its own path, an earlier one, the same entries with another id counter.
+                let candidates = [path, earlier.last ?? SUINavigationPath(), bumped]
+                for candidate in candidates {
+                    let naive = snapshot.data == NavigationPathCodec.canonicalBytes(candidate)
+                    #expect(snapshot.isCanonicalEncoding(of: candidate) == naive, "seed \(seed) step \(step)")
+                }
+                #expect(snapshot.isCanonicalEncoding(of: path))
+                #expect(!snapshot.isCanonicalEncoding(of: bumped), "another id counter writes another tail")
+                earlier.append(path)
+            }
+        }
+    }
 }

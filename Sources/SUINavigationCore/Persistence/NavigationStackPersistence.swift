@@ -26,9 +26,10 @@ public final class NavigationStackPersistence {
     private var snapshot = NavigationSnapshotState()
     /// The path whose bytes the store holds (when known).
     private var lastPath: SUINavigationPath?
-    /// Encodes each saved path on the bytes of the one before (default codec and a store that
-    /// takes `Data` only; made at the first save).
-    private var writer: CanonicalSnapshotWriter?
+    /// Encodes each saved path on the bytes of the one it wrote before (default codec only; made
+    /// at the first save): at each save for a store that takes `Data`, when read for a store that
+    /// takes snapshots (they share it).
+    private var writer: SharedSnapshotWriter?
     /// ``store`` when it takes snapshots with their paths (looked up once: a conformance check
     /// per save costs a run-time lookup).
     private let receivingStore: (any NavigationStackPathReceivingStore)?
@@ -91,22 +92,22 @@ public final class NavigationStackPersistence {
         // NB: not `==`, under which keys spelled in another Unicode normalization are equal.
         if let lastPath, lastPath.isByteIdentical(to: path), snapshot.holdsSnapshot { return false }
         let written: Bool
-        if codec.usesCanonicalWriter, let receivingStore {
-            // NB: a store that takes the snapshot with its path is handed the path, and the bytes
-            // are encoded only if it reads them (see `SnapshotBytes.init(deferred:)`).
-            let bytes = SnapshotBytes(deferred: path)
-            written = try withSnapshot { state in
-                try state.save(bytes) { bytes in try receivingStore.save(bytes, encoding: path, for: id) }
-            }
-        } else if codec.usesCanonicalWriter {
-            // NB: the incremental writer gives the canonical writer's bytes (tested), without
-            // encoding again the entries the last saved path already had; a store that takes the
-            // snapshot as it is never has them copied into a `Data` of their own.
-            var local = exchange(&writer, with: nil) ?? CanonicalSnapshotWriter()
-            let bytes = local.bytes(for: path)
-            exchange(&writer, with: local)
-            written = try withSnapshot { state in
-                try state.save(bytes) { bytes in try store.save(bytes.data, for: id) }
+        if codec.usesCanonicalWriter {
+            let shared = sharedWriter()
+            if let receivingStore {
+                // NB: a store that takes the snapshot with its path is handed both, and the
+                // writer writes the bytes only if it reads them (see `SnapshotBytes.init(deferred:writer:)`).
+                let bytes = SnapshotBytes(deferred: path, writer: shared)
+                written = try withSnapshot { state in
+                    try state.save(bytes) { bytes in try receivingStore.save(bytes, encoding: path, for: id) }
+                }
+            } else {
+                // NB: the incremental writer gives the canonical writer's bytes (tested), without
+                // encoding again the entries the last saved path already had.
+                let bytes = shared.bytes(for: path)
+                written = try withSnapshot { state in
+                    try state.save(bytes) { bytes in try store.save(bytes.data, for: id) }
+                }
             }
         } else {
             let data = try codec.encode(path)
@@ -115,6 +116,14 @@ public final class NavigationStackPersistence {
         // NB: after the write only, so that a failed write is tried again at the next stable point.
         exchange(&lastPath, with: path)
         return written
+    }
+
+    /// The incremental writer, made at the first save.
+    private func sharedWriter() -> SharedSnapshotWriter {
+        if let writer { return writer }
+        let made = SharedSnapshotWriter()
+        exchange(&writer, with: made)
+        return made
     }
 
     /// Removes the snapshot (`clearCachedStack()`).

@@ -5,9 +5,10 @@ import Foundation
 /// Two forms. A *written* snapshot is a run of bytes a ``CanonicalSnapshotWriter`` shares with
 /// the snapshots it wrote before (it only ever appends to it), then this snapshot's own tail:
 /// saving at every stable point used to copy the whole snapshot into a new `Data` each time, so
-/// a stack grown by n appends copied O(n²) bytes. A *deferred* snapshot is only the path: its
-/// canonical bytes are encoded when they are first read. A store that takes these (the
-/// simulator's tracing store) holds them as they are; any other store gets ``data``.
+/// a stack grown by n appends copied O(n²) bytes. A *deferred* snapshot is the path and the
+/// writer of the persistence that saved it: the writer writes it when its bytes are read. A
+/// store that takes these (the simulator's tracing store) holds them as they are; any other
+/// store gets ``data``.
 package struct SnapshotBytes {
     private enum Content {
         /// What the writer had written for the head and the entries (only the first `bodyCount`
@@ -17,8 +18,8 @@ package struct SnapshotBytes {
         ///
         /// NB: not the tail's bytes: an array of them was allocated at every save and freed at the next.
         case written(body: SnapshotByteRun, bodyCount: Int, nextEntryID: UInt64, schemaVersion: Int)
-        /// The path whose canonical bytes these are.
-        case deferred(SUINavigationPath)
+        /// The path whose canonical bytes these are, and the writer that writes them when read.
+        case deferred(SUINavigationPath, SharedSnapshotWriter)
     }
 
     private let content: Content
@@ -27,27 +28,35 @@ package struct SnapshotBytes {
         content = .written(body: body, bodyCount: bodyCount, nextEntryID: nextEntryID, schemaVersion: schemaVersion)
     }
 
-    /// The canonical bytes of `path`, encoded only when they are read.
+    /// The canonical bytes of `path`, written by `writer` only when they are read.
     ///
     /// NB: for a store that reads back few of the snapshots it is handed (the simulator's reads
-    /// them at a relaunch and at the end of a run), encoding at every stable point cost more than
-    /// encoding the whole path at each of those reads.
-    init(deferred path: SUINavigationPath) {
-        content = .deferred(path)
+    /// them at a relaunch and at the end of a run), writing at every stable point cost more than
+    /// writing at each of those reads. The bytes read are still the incremental writer's, the
+    /// same code a store that takes `Data` gets its bytes from at every save, so a store that
+    /// checks them (the simulator's) checks what the library ships.
+    init(deferred path: SUINavigationPath, writer: SharedSnapshotWriter = SharedSnapshotWriter()) {
+        content = .deferred(path, writer)
+    }
+
+    /// The written form of these bytes: themselves, or a deferred snapshot written by its writer.
+    private var written: SnapshotBytes {
+        guard case .deferred(let path, let writer) = content else { return self }
+        return writer.bytes(for: path)
     }
 
     /// The number of bytes.
     ///
-    /// - Complexity: O(1) for a written snapshot; a deferred one is encoded.
+    /// - Complexity: O(1) for a written snapshot; a deferred one is written.
     package var count: Int {
         switch content {
         case .written(_, let bodyCount, let nextEntryID, let schemaVersion):
             bodyCount + NavigationPathCodec.canonicalTailCount(nextEntryID: nextEntryID, schemaVersion: schemaVersion)
-        case .deferred(let path): NavigationPathCodec.canonicalBytes(path).count
+        case .deferred: written.count
         }
     }
 
-    /// The bytes, copied (or encoded) once into a `Data`.
+    /// The bytes, copied (or written, then copied) once into a `Data`.
     package var data: Data {
         switch content {
         case .written(let body, let bodyCount, let nextEntryID, let schemaVersion):
@@ -57,8 +66,35 @@ package struct SnapshotBytes {
             body.bytes.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[..<bodyCount])) }
             out.append(contentsOf: tail)
             return out
-        case .deferred(let path):
-            return NavigationPathCodec.canonicalBytes(path)
+        case .deferred:
+            return written.data
+        }
+    }
+
+    /// Whether these bytes are exactly the canonical encoding of `path`
+    /// (`NavigationPathCodec.canonicalBytes(path) == data`), compared without making ``data``.
+    ///
+    /// - Complexity: O(count).
+    package func isCanonicalEncoding(of path: SUINavigationPath) -> Bool {
+        // NB: a deferred snapshot is written by its writer first: what is checked is the
+        // incremental writer's output, not the path it was handed.
+        guard case .written(let body, let bodyCount, let nextEntryID, let schemaVersion) = written.content else { return false }
+        var expected = [UInt8]()
+        expected.reserveCapacity(bodyCount + 64)
+        NavigationPathCodec.appendCanonicalPath(path, to: &expected)
+        guard expected.count == bodyCount + NavigationPathCodec.canonicalTailCount(nextEntryID: nextEntryID, schemaVersion: schemaVersion)
+        else { return false }
+        // NB: the tail is made from the counter and the version alone, so equal ones write it
+        // alike; only unequal ones are compared byte by byte.
+        if path.nextEntryID != nextEntryID || path.schemaVersion != schemaVersion {
+            var tail: [UInt8] = []
+            NavigationPathCodec.appendCanonicalTail(nextEntryID: nextEntryID, schemaVersion: schemaVersion, to: &tail)
+            guard tail.elementsEqual(expected[bodyCount...]) else { return false }
+        }
+        return body.bytes.withUnsafeBufferPointer { own in
+            expected.withUnsafeBufferPointer { all in
+                bodyCount == 0 || memcmp(own.baseAddress!, all.baseAddress!, bodyCount) == 0
+            }
         }
     }
 
@@ -73,7 +109,7 @@ package struct SnapshotBytes {
     ///   entries; O(shared entries) for two deferred snapshots; else O(count).
     package func hasSameBytes(as other: SnapshotBytes) -> Bool {
         switch (content, other.content) {
-        case (.deferred(let mine), .deferred(let theirs)):
+        case (.deferred(let mine, _), .deferred(let theirs, _)):
             return mine.isByteIdentical(to: theirs)
         case (.written(let body, let bodyCount, let nextEntryID, let schemaVersion),
               .written(let otherBody, let otherBodyCount, let otherNextEntryID, let otherSchemaVersion)):
@@ -94,6 +130,23 @@ package struct SnapshotBytes {
     package func hasBytes(_ bytes: Data) -> Bool {
         if case .written = content, count != bytes.count { return false }
         return data == bytes
+    }
+}
+
+/// The incremental writer of a persistence, shared with the deferred snapshots it handed out,
+/// which it writes when they are read (in any order: it writes any path right, whatever it wrote
+/// before).
+final class SharedSnapshotWriter {
+    /// The writer (nil only while it writes: it is moved out for the call).
+    private var writer: CanonicalSnapshotWriter? = CanonicalSnapshotWriter()
+
+    /// The canonical bytes of `path` (``CanonicalSnapshotWriter/bytes(for:)``).
+    func bytes(for path: SUINavigationPath) -> SnapshotBytes {
+        // NB: written in a local moved out and back (no access to the stored writer is held
+        // across the call, so none is checked at run time).
+        var local = exchange(&writer, with: nil)!
+        defer { exchange(&writer, with: local) }
+        return local.bytes(for: path)
     }
 }
 

@@ -40,8 +40,9 @@ public final class RegistryCache {
     /// made once per cache instead of twice per world and once more per relaunch (a JSON encoder
     /// and decoder each, about 3,000 instructions to make and free).
     ///
-    /// NB: sharing changes no outcome: the default codec keeps nothing between calls (its
-    /// encoder and decoder hold only their options, which nothing changes).
+    /// NB: sharing changes no outcome: between calls the default codec keeps only its options
+    /// (which nothing changes) and the errors of snapshots it could not read, which depend on
+    /// their bytes alone (`SnapshotFailureMemo`).
     package private(set) lazy var snapshotCodec = NavigationPathCodec()
 
     /// Creates an empty cache.

@@ -14,7 +14,7 @@ final class TracingStore: NavigationStackPathReceivingStore {
     private var lastSave: LastSave?
     /// The library's last save as it handed it over, before its bytes are first read: a store
     /// holds the bytes whole, but copying them at each save would cost O(depth) per save.
-    private var unread: (id: NavigationStackID, snapshot: SnapshotBytes, path: SUINavigationPath)?
+    private var unread: UnreadSave?
     /// The ids of the library's last saved path (of any stack), followed from save to save in
     /// O(change): what `storeChanged` carries.
     private var savedIDs = PathIDList()
@@ -36,7 +36,7 @@ final class TracingStore: NavigationStackPathReceivingStore {
             self.unread = nil
             let bytes = unread.snapshot.data
             try? inner.save(bytes, for: unread.id)
-            lastSave = LastSave(id: unread.id, bytes: bytes, path: unread.path)
+            lastSave = LastSave(id: unread.id, bytes: bytes, path: unread.path, bytesMatchPath: unread.bytesMatchPath)
         }
         return inner
     }
@@ -59,7 +59,7 @@ final class TracingStore: NavigationStackPathReceivingStore {
     func save(_ snapshot: SnapshotBytes, encoding path: SUINavigationPath, for id: NavigationStackID) throws {
         supersede(id)
         lastSave = nil
-        unread = (id, snapshot, path)
+        unread = UnreadSave(id: id, snapshot: snapshot, path: path)
         let kept = savedIDs.follow(path)
         world.record(.library, .storeChanged(savedIDs.ids), storeIDsKept: lastChangeCarriedSavedIDs ? kept : 0)
         lastChangeCarriedSavedIDs = true
@@ -172,6 +172,16 @@ final class TracingStore: NavigationStackPathReceivingStore {
     ///
     /// - Complexity: O(1), plus O(n) in the bytes on the first read after a save.
     private func checkedLastSave(_ id: NavigationStackID) -> SUINavigationPath? {
+        if var save = unread, save.id == id {
+            // NB: a save nobody has read yet is checked against its own bytes, which stay unmade
+            // (making them and storing them cost more than the check).
+            let matches = save.bytesMatchPath ?? save.snapshot.isCanonicalEncoding(of: save.path)
+            if save.bytesMatchPath == nil {
+                save.bytesMatchPath = matches
+                unread = save
+            }
+            return matches ? save.path : nil
+        }
         _ = contents
         guard var last = lastSave, last.id == id else { return nil }
         assert((try? inner.load(id)) == last.bytes, "the last save's bytes are the content for its id")
@@ -188,6 +198,15 @@ final class TracingStore: NavigationStackPathReceivingStore {
 }
 
 extension TracingStore {
+    /// The library's last save before its bytes are first read: what it handed over.
+    struct UnreadSave {
+        let id: NavigationStackID
+        let snapshot: SnapshotBytes
+        let path: SUINavigationPath
+        /// Whether ``snapshot`` is exactly the canonical encoding of ``path`` (nil: not checked yet).
+        var bytesMatchPath: Bool?
+    }
+
     /// The library's last save once its bytes were read: the stack, the bytes and the path handed
     /// with them.
     struct LastSave {
