@@ -8,8 +8,8 @@ enum WorldBenchmark {
     struct Variant {
         var name: String
         var note: String
-        /// Runs one scenario and returns its trace hash.
-        var run: (Scenario) -> UInt64
+        /// Runs one scenario with the worker's registry cache and returns its trace hash.
+        var run: (Scenario, RegistryCache) -> UInt64
     }
 
     static func run(_ options: BenchOptions, progress: Progress) -> SuiteResult {
@@ -27,16 +27,16 @@ enum WorldBenchmark {
 
         let variants = [
             Variant(name: "world (trace kept)",
-                    note: "as the fuzzer configures it: every event kept for timelines") { scenario in
-                ScenarioReplayer.run(scenario, configuration: scenario.world.configuration).traceHash
+                    note: "as the fuzzer configures it: every event kept for timelines") { scenario, registries in
+                ScenarioReplayer.run(scenario, configuration: scenario.world.configuration, registries: registries).traceHash
             },
-            Variant(name: "world (trace off)", note: "keepsTrace=false: events hashed, not stored") { scenario in
+            Variant(name: "world (trace off)", note: "keepsTrace=false: events hashed, not stored") { scenario, registries in
                 var configuration = scenario.world.configuration
                 configuration.keepsTrace = false
-                return ScenarioReplayer.run(scenario, configuration: configuration).traceHash
+                return ScenarioReplayer.run(scenario, configuration: configuration, registries: registries).traceHash
             },
-            Variant(name: "world + oracles", note: "ScenarioRunner.run: oracles and coverage on") { scenario in
-                ScenarioRunner.run(scenario, factory: World.referenceReconciler).traceHash
+            Variant(name: "world + oracles", note: "ScenarioRunner.run: oracles and coverage on") { scenario, registries in
+                ScenarioRunner.run(scenario, factory: World.referenceReconciler, registries: registries).traceHash
             },
         ]
         var shareOfFloor: [String: Double] = [:]
@@ -44,10 +44,14 @@ enum WorldBenchmark {
         var floorNanosPerEvent = 0.0
         for variant in variants {
             progress.note("world: \(variant.name)")
+            // NB: one registry cache for every pass, as a campaign worker keeps one for all of its
+            // runs: a fresh cache per run built the registries and decoded every payload anew at
+            // each run, which no fuzzing run does.
+            let registries = RegistryCache()
             let timing = PairedTiming.measure(
                 rounds: options.rounds, sampleNanoseconds: options.sampleNanoseconds,
                 subject: { passes in
-                    for _ in 0..<passes { for scenario in mix { blackHole(variant.run(scenario)) } }
+                    for _ in 0..<passes { for scenario in mix { blackHole(variant.run(scenario, registries)) } }
                 },
                 baseline: { passes in
                     for _ in 0..<passes { blackHole(BareEventLoop.run(events: eventsPerPass)) }
@@ -70,7 +74,8 @@ enum WorldBenchmark {
         result.notes.append("Mix: the first \(count) scenarios of campaign seed \(options.seed) with --steps-max 50 "
             + "(\(steps) steps, \(Format.grouped(Int64(eventsPerPass))) trace events per pass), reference policy. "
             + "Floor: SimulationEventQueue with empty handlers, the same event count per pass. Share of floor: median "
-            + "of per-round floor/world time ratios, each side timed in thread CPU time.")
+            + "of per-round floor/world time ratios, each side timed in thread CPU time. Every run of a variant shares one "
+            + "registry cache, as the runs of a campaign worker do.")
         result.notes.append(mismatches == 0
             ? "Self-check passed: the oracle-free replayer gives ScenarioRunner's trace hash for all \(count) scenarios."
             : "SELF-CHECK FAILED: \(mismatches) of \(count) scenarios replayed with a different trace hash than ScenarioRunner.")

@@ -102,9 +102,13 @@ public enum ScenarioRunner {
     /// Replays `scenario` in a world with no oracle and no coverage observer (the world alone,
     /// for benchmarks), to quiescence or the settle deadline. Its trace hash equals
     /// ``run(_:factory:inspect:)``'s.
+    ///
+    /// - Parameter registries: registries to reuse across replays, as a campaign worker reuses them.
     public static func replay(_ scenario: Scenario, configuration: WorldConfiguration? = nil,
-                              factory: @escaping ReconcilerFactory = World.referenceReconciler) -> World {
-        let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed, makeReconciler: factory)
+                              factory: @escaping ReconcilerFactory = World.referenceReconciler,
+                              registries: RegistryCache = RegistryCache()) -> World {
+        let world = World(configuration: configuration ?? scenario.world.configuration, seed: scenario.seed,
+                          registries: registries, makeReconciler: factory)
         StepExecutor(oracles: nil, mode: world.configuration.mode, steps: scenario.steps).schedule(in: world)
         world.run(until: scenario.lastStepTime)
         world.runUntilIdle(deadline: scenario.lastStepTime + settleDeadlineMilliseconds)
