@@ -168,15 +168,17 @@ extension SimulatedWindow {
     func findOrphans() {
         guard !layers.isEmpty else { return }
         let hosts = anchorHosts
-        // NB: a copy, read once (inserting below changes the window's, and only for a layer the
-        // loop is past, unless ids repeat: the insert says whether the id was new).
-        let orphaned = hazards.orphaned
         // NB: read by index, and whether the anchor is still held is asked first (it usually is):
         // the set was hashed for every layer at every layout pass.
         let layers = self.layers
         for index in layers.indices {
             guard !hosts[index].holds(layers[index].layer.anchor) else { continue }
             let layer = layers[index]
+            // NB: the orphaned set is copied (searched outside an access to the window) only for
+            // a layer whose anchor is gone: copied before the loop, it was retained and released
+            // at every layout pass. (An id inserted earlier in the loop is found by either read;
+            // the insert says whether the id was new.)
+            let orphaned = hazards.orphaned
             guard !orphaned.contains(layer.id), changeHazards({ $0.orphaned.insert(layer.id).inserted }) else { continue }
             hazard(.hg13, "the anchor \(layer.layer.anchor) of \(layer.id) went away while \(layer.id) is up")
             let due = world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds)
