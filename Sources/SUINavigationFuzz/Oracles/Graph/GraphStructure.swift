@@ -38,19 +38,12 @@ struct GraphStructure {
     /// are compared in place (no hashing, no list built) and a layer equal to its known form is
     /// skipped, since its containers were folded in with it (ids are never reused, a container
     /// never changes layer).
-    ///
-    /// NB: a layer whose form changed (a push or pop in one of its stacks, most often) keeps its
-    /// containers' ids: while no fold ever moved a container to another layer
-    /// (``isRemapped``), its containers are known to be its own, and comparing the ids of the
-    /// two forms in place replaces a compare of the forms and a hashed insert per container.
-    /// (Only a relaunch from the initial graph reuses ids; after a move the fold compares the
-    /// forms as before.)
     mutating func learn(_ graph: NavigationGraph) {
         if !(learnedRoot.map { isBitwiseIdentical($0, graph.root) } ?? false) {
             var position = 0
             if !Self.matches(graph.root, learnedRootIDs, at: &position) || position != learnedRootIDs.count {
                 learnedRootIDs = Self.containerIDs(of: graph.root)
-                for id in learnedRootIDs { assign(id, to: .root) }
+                for id in learnedRootIDs { containerLayers[id] = .root }
             }
             learnedRoot = graph.root
         }
@@ -59,42 +52,10 @@ struct GraphStructure {
         learnedPresented = graph.presented
         for index in graph.presented.indices {
             if index < previous.count, isBitwiseIdentical(previous[index], graph.presented[index]) { continue }
-            let layer = graph.presented[index]
-            if let known = layers.updateValue(layer, forKey: layer.id) {
-                if !isRemapped {
-                    if Self.sameContainerIDs(known.container, layer.container) { continue }
-                } else if isBitwiseIdentical(known, layer) || known == layer {
-                    continue
-                }
-            }
-            Self.forEachContainerID(of: layer.container) { assign($0, to: layer.id) }
-        }
-    }
-
-    /// Whether a fold ever moved a container id from one layer to another (ids reused by a new
-    /// process); until then every known layer's containers map to it.
-    private var isRemapped = false
-
-    /// Records that container `id` belongs to layer `layer`, noting a move (``isRemapped``).
-    @inline(__always)
-    private mutating func assign(_ id: NavigationContainerID, to layer: NavigationLayerID) {
-        if let old = containerLayers.updateValue(layer, forKey: id), old != layer { isRemapped = true }
-    }
-
-    /// Whether `one` and `other` hold containers of the same ids in the same places (parents
-    /// first, tabs in order), compared in place.
-    static func sameContainerIDs(_ one: NavigationContainer, _ other: NavigationContainer) -> Bool {
-        guard one.id == other.id else { return false }
-        switch (one, other) {
-        case (.stack, .stack), (.screen, .screen): return true
-        case (.tabs(let a), .tabs(let b)):
-            guard a.tabs.count == b.tabs.count else { return false }
-            for index in a.tabs.indices where !sameContainerIDs(a.tabs[index].container, b.tabs[index].container) { return false }
-            return true
-        case (.switched(let a), .switched(let b)): return sameContainerIDs(a.child, b.child)
-        default:
-            // A container of another kind under the same id: its children (if any) differ.
-            return containerCount(of: one) == 1 && containerCount(of: other) == 1
+            let id = graph.presented[index].id
+            if let known = layers[id], isBitwiseIdentical(known, graph.presented[index]) || known == graph.presented[index] { continue }
+            layers[id] = graph.presented[index]
+            Self.forEachContainerID(of: graph.presented[index].container) { containerLayers[$0] = id }
         }
     }
 
