@@ -189,16 +189,32 @@ extension SimulatedWindow {
     /// Where the anchor of each layer lives (by layer index), looked up again only when the
     /// structure version moved.
     ///
-    /// NB: the list is swapped out, emptied and refilled in its own storage, and swapped back
-    /// (see ``refreshStackList()``).
+    /// NB: the lists are swapped out, changed in their own storage, and swapped back (see
+    /// ``refreshStackList()``). While no container changed kind (the content version), only
+    /// layers came or went: the hosts of the layers still in place (the same objects, bottom up)
+    /// are kept, since a layer's anchor is looked for in the layers below it, which are those
+    /// in place too; only the layers above are looked up (see ``relist(_:)``).
     var anchorHosts: [AnchorHost] {
         if anchorHostsVersion == structureVersion { return cachedAnchorHosts }
-        var hosts: [AnchorHost] = []
+        var hosts: [AnchorHost] = [], listed: [WindowLayer] = []
         swap(&hosts, &cachedAnchorHosts)
-        hosts.removeAll(keepingCapacity: true)
-        lookUpAnchorHosts(into: &hosts)
+        swap(&listed, &anchorHostsLayers)
+        let layers = self.layers
+        var kept = 0
+        if anchorHostsContentVersion == contentVersion {
+            while kept < listed.count, kept < layers.count, listed[kept] === layers[kept] { kept += 1 }
+        }
+        // NB: one at a time (a few at most): `removeLast(_:)` ran the generic range removal.
+        while hosts.count > kept { hosts.removeLast() }
+        while listed.count > kept { listed.removeLast() }
+        for index in kept..<layers.count {
+            hosts.append(anchorHost(layers[index].layer.anchor, inLayerAt: index))
+            listed.append(layers[index])
+        }
         swap(&hosts, &cachedAnchorHosts)
+        swap(&listed, &anchorHostsLayers)
         anchorHostsVersion = structureVersion
+        anchorHostsContentVersion = contentVersion
         return cachedAnchorHosts
     }
 
