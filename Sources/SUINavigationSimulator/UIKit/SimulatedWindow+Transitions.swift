@@ -130,7 +130,16 @@ extension SimulatedWindow {
         for layer in leaving.reversed() {
             deliverAppearance(layer.container.visibleNode, .didDisappear, animated: animated, isBeingDismissed: true)
         }
-        changeLayers { $0.removeAll { ids.contains($0.id) } }
+        // NB: compacted in place, the kept layers in order (`removeAll(where:)` ran the generic
+        // range replacement).
+        changeLayers { layers in
+            var kept = 0
+            for index in layers.indices where !ids.contains(layers[index].id) {
+                if kept != index { layers.swapAt(kept, index) }
+                kept += 1
+            }
+            while layers.count > kept { layers.removeLast() }
+        }
         for layer in leaving { destroy(layer.container) }
         if leaving.contains(where: { $0.style.coversPresenter }) {
             deliverAppearance(visibleNode(ofLayerAt: lowestIndex - 1), .didAppear, animated: animated)

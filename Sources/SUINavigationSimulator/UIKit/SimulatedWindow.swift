@@ -162,13 +162,17 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// reads it several times per turn, and building it allocated an array each time.
     public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] {
         if presentedLayersVersion != structureVersion {
-            // NB: swapped out, emptied and refilled in its own storage, swapped back (see
-            // ``refreshStackList()``).
+            // NB: swapped out, changed in its own storage, swapped back (see
+            // ``refreshStackList()``). The descriptions still those of the layers at their place
+            // (the same instances, bottom up: a present or a dismissal keeps those below) stay;
+            // emptying the list ran the generic range replacement.
             var list: [NavigationHostLayer<SimulatedScreen>] = []
             swap(&list, &cachedPresentedLayers)
-            list.removeAll(keepingCapacity: true)
             let layers = self.layers
-            for index in layers.indices { list.append(layers[index].described(version: contentVersion)) }
+            var kept = 0
+            while kept < list.count, kept < layers.count, list[kept] === layers[kept].described(version: contentVersion) { kept += 1 }
+            while list.count > kept { list.removeLast() }
+            for index in kept..<layers.count { list.append(layers[index].described(version: contentVersion)) }
             swap(&list, &cachedPresentedLayers)
             presentedLayersVersion = structureVersion
         }

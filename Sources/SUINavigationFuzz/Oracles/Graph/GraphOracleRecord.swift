@@ -323,7 +323,14 @@ final class GraphOracleRecord {
     }
 
     private func remove(_ ids: [NavigationLayerID]) {
-        chain.removeAll { ids.contains($0.id) }
+        // NB: compacted in place, the kept layers in order (`removeAll(where:)` ran the generic
+        // range replacement).
+        var kept = 0
+        for index in chain.indices where !ids.contains(chain[index].id) {
+            if kept != index { chain.swapAt(kept, index) }
+            kept += 1
+        }
+        while chain.count > kept { chain.removeLast() }
         for id in ids { detents[id] = nil }
     }
 
