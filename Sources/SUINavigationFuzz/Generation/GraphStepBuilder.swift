@@ -75,9 +75,9 @@ struct GraphStepBuilder {
     /// NB: `op` is consumed: it moves into the step's box (borrowed, it was copied there and the
     /// caller's temporary destroyed after the call); its commands are resolved first.
     mutating func add(_ op: consuming GraphOperation) {
-        let commands = GraphCommands.commands(for: op, in: model)
+        let commands = GraphCommands.resolved(op, in: model)
         steps.append(ScenarioStep(at: now, .graph(op)))
-        if let commands, let next = try? model.executing(commands) {
+        if let next = try? commands.applied(to: model) {
             // NB: a few layers at most: linear scans, no sets built per step.
             let before = model.presented, after = next.presented
             let removed = before.contains { layer in !after.contains { $0.id == layer.id } }
@@ -96,8 +96,11 @@ struct GraphStepBuilder {
     }
 
     /// Applies the likely effect of a user input to the model.
+    ///
+    /// NB: executed in place (a refused command leaves the model as it was): a list of one was
+    /// an allocation per input.
     mutating func expect(_ command: NavigationCommand) {
-        if let next = try? model.executing([command]) { model = next }
+        try? model.execute(command)
     }
 
     mutating func entry() -> EntrySpec {

@@ -6,49 +6,103 @@ enum GraphCommands {
     /// The commands of a router, navigator or deep-link operation; nil when it names a layer
     /// that does not exist (user input: nil too).
     static func commands(for op: GraphOperation, in graph: NavigationGraph) -> [NavigationCommand]? {
+        switch resolved(op, in: graph) {
+        case .none: nil
+        case .one(let command): [command]
+        case .several(let commands): commands
+        }
+    }
+
+    /// The commands of an operation as ``commands(for:in:)`` resolves them, a single one
+    /// without an array.
+    ///
+    /// NB: most operations stand for one command: a list of one was an allocation per step, at
+    /// generation and at run time (``Resolved/applied(to:)`` executes one command in place).
+    static func resolved(_ op: GraphOperation, in graph: NavigationGraph) -> Resolved {
         switch op {
         case .stackAppend(let entries, let target, _):
-            guard let stack = resolve(target, in: graph) else { return nil }
-            return entries.map { .stackAppend(GraphRoutes.route($0), stack: stack) }
+            guard let stack = resolve(target, in: graph) else { return .none }
+            if entries.count == 1 { return .one(.stackAppend(GraphRoutes.route(entries[0]), stack: stack)) }
+            return .several(entries.map { .stackAppend(GraphRoutes.route($0), stack: stack) })
         case .stackDropLast(let k, let target, _):
-            guard let stack = resolve(target, in: graph) else { return nil }
-            return [.stackDropLast(k, stack: stack)]
+            guard let stack = resolve(target, in: graph) else { return .none }
+            return .one(.stackDropLast(k, stack: stack))
         case .stackDropToRoot(let target, _):
-            guard let stack = resolve(target, in: graph) else { return nil }
-            return [.stackDropToRoot(stack: stack)]
+            guard let stack = resolve(target, in: graph) else { return .none }
+            return .one(.stackDropToRoot(stack: stack))
         case .stackSetRoot(let root, let target, _):
-            guard let stack = resolve(target, in: graph) else { return nil }
-            return [.stackSetRoot(GraphRoutes.route(root), stack: stack)]
+            guard let stack = resolve(target, in: graph) else { return .none }
+            return .one(.stackSetRoot(GraphRoutes.route(root), stack: stack))
         case .stackMap(let transform, let target, _):
-            guard let stack = resolve(target, in: graph) else { return nil }
-            return [.stackMap(stack: stack) { transform.apply($0) }]
-        case .present(let p, _), .navPresent(let p, _): return [.present(p.presentation)]
+            guard let stack = resolve(target, in: graph) else { return .none }
+            return .one(.stackMap(stack: stack) { transform.apply($0) })
+        case .present(let p, _), .navPresent(let p, _): return .one(.present(p.presentation))
         case .presentOnGivenModel(let p, let layer, _):
-            guard layer < graph.layerCount else { return nil }
-            return [.presentOnGivenModel(p.presentation, anchor: graph.container(ofLayer: layer).visibleAnchor)]
-        case .dismiss, .navDismiss: return [.dismiss]
+            guard layer < graph.layerCount else { return .none }
+            return .one(.presentOnGivenModel(p.presentation, anchor: graph.container(ofLayer: layer).visibleAnchor))
+        case .dismiss, .navDismiss: return .one(.dismiss)
         case .dismissJustFromPresented(let layer, _):
-            guard layer >= 1, layer <= graph.presented.count else { return nil }
-            return [.dismissJustFromPresented(layer: graph.presented[layer - 1].id)]
+            guard layer >= 1, layer <= graph.presented.count else { return .none }
+            return .one(.dismissJustFromPresented(layer: graph.presented[layer - 1].id))
         case .hide(let layer, _):
-            guard let layer else { return [.hide()] }
-            guard layer < graph.layerCount else { return nil }
-            return [.hide(graph.container(ofLayer: layer).visibleAnchor)]
-        case .navHide: return [.hide()]
+            guard let layer else { return .one(.hide()) }
+            guard layer < graph.layerCount else { return .none }
+            return .one(.hide(graph.container(ofLayer: layer).visibleAnchor))
+        case .navHide: return .one(.hide())
         case .tabsSelectItem(let tab, let container, _):
-            return [.tabsSelectItem(GraphScenarioWorld.tabID(tab), tabs: container.map { NavigationContainerID($0) })]
-        case .navSelectTab(let tab, _): return [.tabsSelectItem(GraphScenarioWorld.tabID(tab))]
+            return .one(.tabsSelectItem(GraphScenarioWorld.tabID(tab), tabs: container.map { NavigationContainerID($0) }))
+        case .navSelectTab(let tab, _): return .one(.tabsSelectItem(GraphScenarioWorld.tabID(tab)))
         case .switchModel(let key, let content, let container, _):
-            return [.switchModel(key: key, content.content, switched: container.map { NavigationContainerID($0) })]
-        case .deepLink(let link, _): return deepLink(link, in: graph)
-        default: return nil
+            return .one(.switchModel(key: key, content.content, switched: container.map { NavigationContainerID($0) }))
+        case .deepLink(let link, _): return .several(deepLink(link, in: graph))
+        default: return .none
+        }
+    }
+
+    /// The commands an operation stands for: none (it names a layer that does not exist, or it
+    /// is user input), one, or several in order.
+    enum Resolved {
+        case none
+        case one(NavigationCommand)
+        case several([NavigationCommand])
+
+        /// The first command, if any.
+        var first: NavigationCommand? {
+            switch self {
+            case .none: nil
+            case .one(let command): command
+            case .several(let commands): commands.first
+            }
+        }
+
+        /// `graph` after the commands (``NavigationGraph/executing(_:)``); nil when there are
+        /// none to run.
+        ///
+        /// - Throws: the first refusal; nothing is applied then.
+        func applied(to graph: NavigationGraph) throws(NavigationCommandError) -> NavigationGraph? {
+            switch self {
+            case .none:
+                return nil
+            case .one(let command):
+                // NB: `execute(_:)` applies one command as `executing(_:)` applies a list of one.
+                var next = graph
+                try next.execute(command)
+                return next
+            case .several(let commands):
+                return try graph.executing(commands)
+            }
         }
     }
 
     /// Whether `commands` set the root of a stack that is a tab's content (a tabs container
     /// keeps its other tabs while one tab's stack is replaced).
     static func replacesTabStack(_ commands: [NavigationCommand], in graph: NavigationGraph) -> Bool {
-        guard case .stackSetRoot(_, let named)? = commands.first,
+        replacesTabStack(first: commands.first, in: graph)
+    }
+
+    /// ``replacesTabStack(_:in:)`` of commands whose first is `first`.
+    static func replacesTabStack(first: NavigationCommand?, in graph: NavigationGraph) -> Bool {
+        guard case .stackSetRoot(_, let named)? = first,
               let stack = named ?? graph.container(ofLayer: graph.layerCount - 1).visibleStack?.id else { return false }
         func holds(_ container: NavigationContainer) -> Bool {
             switch container {

@@ -39,19 +39,22 @@ struct GraphStepExecutor {
     /// Executes the commands of a router, navigator or deep-link operation and writes the result.
     private func write(_ op: GraphOperation, in world: World) {
         let graph = state.bound
-        guard let commands = GraphCommands.commands(for: op, in: graph) else {
-            state.coverage.insert(.graphCommandRefused)
-            return
-        }
+        let commands = GraphCommands.resolved(op, in: graph)
         let next: NavigationGraph
         do {
-            next = try graph.executing(commands)
+            guard let applied = try commands.applied(to: graph) else {
+                state.coverage.insert(.graphCommandRefused)
+                return
+            }
+            next = applied
         } catch {
             state.coverage.insert(.graphCommandRefused)
             return
         }
         if case .deepLink(let link, _) = op, link.presentations.count >= 2 { state.coverage.insert(.deepLinkLayers) }
-        if case .stackSetRoot = op, GraphCommands.replacesTabStack(commands, in: graph) { state.coverage.insert(.stackSetRootOnTab) }
+        if case .stackSetRoot = op, GraphCommands.replacesTabStack(first: commands.first, in: graph) {
+            state.coverage.insert(.stackSetRootOnTab)
+        }
         state.write(next, origin: op.origin, transaction: NavigationTransaction(animated: op.isAnimated))
     }
 

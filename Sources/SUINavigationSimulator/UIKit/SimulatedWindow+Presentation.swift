@@ -47,12 +47,22 @@ extension SimulatedWindow {
             let presented = layers[located.layerIndex].id
             return ("the presenter \(layer.anchor) is already presenting \(presented)", .hg2)
         }
-        if !isInWindow(layer.anchor) { return ("the presenter \(layer.anchor) is not in the window hierarchy", .hg3) }
+        // NB: the presenter's container, found above, is not searched for again.
+        if !isInWindow(layer.anchor, located: located) {
+            return ("the presenter \(layer.anchor) is not in the window hierarchy", .hg3)
+        }
         return nil
     }
 
     public func isInWindow(_ anchor: NavigationAnchor) -> Bool {
-        guard isAlive, let located = find(anchor.container), located.isShown else { return false }
+        guard isAlive, let located = find(anchor.container) else { return false }
+        return isInWindow(anchor, located: located)
+    }
+
+    /// ``isInWindow(_:)`` of `anchor`, whose container ``find(_:)`` found at `located`.
+    private func isInWindow(_ anchor: NavigationAnchor,
+                            located: (layerIndex: Int, container: WindowContainer, isShown: Bool)) -> Bool {
+        guard isAlive, located.isShown else { return false }
         // A cover above hides every layer below it (their views leave the window).
         if layers[located.layerIndex...].contains(where: { $0.style.coversPresenter }) { return false }
         switch located.container.kind {

@@ -130,7 +130,16 @@ extension SimulatedWindow {
         for layer in leaving.reversed() {
             deliverAppearance(layer.container.visibleNode, .didDisappear, animated: animated, isBeingDismissed: true)
         }
-        changeLayers { $0.removeAll { ids.contains($0.id) } }
+        // NB: compacted in place, the kept layers in order (`removeAll(where:)` ran the generic
+        // range replacement).
+        changeLayers { layers in
+            var kept = 0
+            for index in layers.indices where !ids.contains(layers[index].id) {
+                if kept != index { layers.swapAt(kept, index) }
+                kept += 1
+            }
+            while layers.count > kept { layers.removeLast() }
+        }
         for layer in leaving { destroy(layer.container) }
         if leaving.contains(where: { $0.style.coversPresenter }) {
             deliverAppearance(visibleNode(ofLayerAt: lowestIndex - 1), .didAppear, animated: animated)
@@ -168,15 +177,17 @@ extension SimulatedWindow {
     func findOrphans() {
         guard !layers.isEmpty else { return }
         let hosts = anchorHosts
-        // NB: a copy, read once (inserting below changes the window's, and only for a layer the
-        // loop is past, unless ids repeat: the insert says whether the id was new).
-        let orphaned = hazards.orphaned
         // NB: read by index, and whether the anchor is still held is asked first (it usually is):
         // the set was hashed for every layer at every layout pass.
         let layers = self.layers
         for index in layers.indices {
             guard !hosts[index].holds(layers[index].layer.anchor) else { continue }
             let layer = layers[index]
+            // NB: the orphaned set is copied (searched outside an access to the window) only for
+            // a layer whose anchor is gone: copied before the loop, it was retained and released
+            // at every layout pass. (An id inserted earlier in the loop is found by either read;
+            // the insert says whether the id was new.)
+            let orphaned = hazards.orphaned
             guard !orphaned.contains(layer.id), changeHazards({ $0.orphaned.insert(layer.id).inserted }) else { continue }
             hazard(.hg13, "the anchor \(layer.layer.anchor) of \(layer.id) went away while \(layer.id) is up")
             let due = world.virtualTime + Swift.max(1, options.anchorLossRemovalMilliseconds)
@@ -187,16 +198,32 @@ extension SimulatedWindow {
     /// Where the anchor of each layer lives (by layer index), looked up again only when the
     /// structure version moved.
     ///
-    /// NB: the list is swapped out, emptied and refilled in its own storage, and swapped back
-    /// (see ``refreshStackList()``).
+    /// NB: the lists are swapped out, changed in their own storage, and swapped back (see
+    /// ``refreshStackList()``). While no container changed kind (the content version), only
+    /// layers came or went: the hosts of the layers still in place (the same objects, bottom up)
+    /// are kept, since a layer's anchor is looked for in the layers below it, which are those
+    /// in place too; only the layers above are looked up (see ``relist(_:)``).
     var anchorHosts: [AnchorHost] {
         if anchorHostsVersion == structureVersion { return cachedAnchorHosts }
-        var hosts: [AnchorHost] = []
+        var hosts: [AnchorHost] = [], listed: [WindowLayer] = []
         swap(&hosts, &cachedAnchorHosts)
-        hosts.removeAll(keepingCapacity: true)
-        lookUpAnchorHosts(into: &hosts)
+        swap(&listed, &anchorHostsLayers)
+        let layers = self.layers
+        var kept = 0
+        if anchorHostsContentVersion == contentVersion {
+            while kept < listed.count, kept < layers.count, listed[kept] === layers[kept] { kept += 1 }
+        }
+        // NB: one at a time (a few at most): `removeLast(_:)` ran the generic range removal.
+        while hosts.count > kept { hosts.removeLast() }
+        while listed.count > kept { listed.removeLast() }
+        for index in kept..<layers.count {
+            hosts.append(anchorHost(layers[index].layer.anchor, inLayerAt: index))
+            listed.append(layers[index])
+        }
         swap(&hosts, &cachedAnchorHosts)
+        swap(&listed, &anchorHostsLayers)
         anchorHostsVersion = structureVersion
+        anchorHostsContentVersion = contentVersion
         return cachedAnchorHosts
     }
 

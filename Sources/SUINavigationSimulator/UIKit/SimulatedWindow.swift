@@ -86,6 +86,10 @@ public final class SimulatedWindow: NavigationGraphHost {
     var cachedAnchorHosts: [AnchorHost] = []
     /// The structure version ``cachedAnchorHosts`` was looked up at (nil: never).
     var anchorHostsVersion: UInt64?
+    /// The content version ``cachedAnchorHosts`` was looked up at, and the layers they are the
+    /// hosts of (kept only while no container changed kind: see ``anchorHosts``).
+    var anchorHostsContentVersion: UInt64?
+    var anchorHostsLayers: [WindowLayer] = []
     /// Bumped whenever a container's kind changes (a tab selected, a subtree swapped) and
     /// whenever the root or the layers change, so that layers describe their content again, and
     /// the live stacks are listed again, only then.
@@ -158,13 +162,17 @@ public final class SimulatedWindow: NavigationGraphHost {
     /// reads it several times per turn, and building it allocated an array each time.
     public var presentedLayers: [NavigationHostLayer<SimulatedScreen>] {
         if presentedLayersVersion != structureVersion {
-            // NB: swapped out, emptied and refilled in its own storage, swapped back (see
-            // ``refreshStackList()``).
+            // NB: swapped out, changed in its own storage, swapped back (see
+            // ``refreshStackList()``). The descriptions still those of the layers at their place
+            // (the same instances, bottom up: a present or a dismissal keeps those below) stay;
+            // emptying the list ran the generic range replacement.
             var list: [NavigationHostLayer<SimulatedScreen>] = []
             swap(&list, &cachedPresentedLayers)
-            list.removeAll(keepingCapacity: true)
             let layers = self.layers
-            for index in layers.indices { list.append(layers[index].described(version: contentVersion)) }
+            var kept = 0
+            while kept < list.count, kept < layers.count, list[kept] === layers[kept].described(version: contentVersion) { kept += 1 }
+            while list.count > kept { list.removeLast() }
+            for index in kept..<layers.count { list.append(layers[index].described(version: contentVersion)) }
             swap(&list, &cachedPresentedLayers)
             presentedLayersVersion = structureVersion
         }
@@ -220,35 +228,20 @@ public final class SimulatedWindow: NavigationGraphHost {
         return stackList.entries
     }
 
-    /// Lists the live stacks again if the structure version moved.
+    /// Lists the live stacks again if the structure version moved (``relist(_:)``).
     ///
-    /// NB: the list is swapped out (an instant access), emptied and refilled outside the access,
-    /// and swapped back: an access to a stored property that releases is exclusivity-checked at
-    /// run time, and then so is every read of it, several per turn. Its storage is reused unless
-    /// a loop still holds the old list (emptying it then makes a new one; the loop's copy stays).
+    /// NB: the list is swapped out (an instant access), changed outside the access, and swapped
+    /// back: an access to a stored property that releases is exclusivity-checked at run time,
+    /// and then so is every read of it, several per turn. Its storage is reused unless a loop
+    /// still holds the old list (changing it then makes a new one; the loop's copy stays).
     @inline(__always)
     private func refreshStackList() {
         guard stackListVersion != structureVersion else { return }
         var list = StackList()
         swap(&list, &stackList)
-        list.entries.removeAll(keepingCapacity: true)
-        walkStacks(into: &list)
+        relist(&list)
         swap(&list, &stackList)
         stackListVersion = structureVersion
-    }
-
-    /// Appends the live stacks found by walking the containers now (what ``listedStacks``
-    /// caches) to `list`.
-    private func walkStacks(into list: inout StackList) {
-        let host = world.host
-        root.forEachStack { id, controller in
-            list.entries.append(StackList.Entry(layer: 0, id: id, controller: controller, isHost: controller === host))
-        }
-        for (index, layer) in layers.enumerated() {
-            layer.container.forEachStack { id, controller in
-                list.entries.append(StackList.Entry(layer: index + 1, id: id, controller: controller, isHost: controller === host))
-            }
-        }
     }
 
     /// Whether the cached list of live stacks (if any, for the current structure version) is the
@@ -257,7 +250,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     package var stackListIsCurrent: Bool {
         guard stackListVersion == structureVersion else { return true }
         var fresh = StackList()
-        walkStacks(into: &fresh)
+        appendStacks(of: layers, from: 0, to: &fresh)
         return stackList.isSame(as: fresh)
     }
 

@@ -41,9 +41,42 @@ struct StackListCacheTests {
         g.window.root.kind = .screen(GraphWorld.rootScreen("bare"))
         #expect(!g.window.stackListIsCurrent)
         #expect(ids(g.window) == ["home", "search"])
+        // A container's kind changed: both versions move, as the window's own changes bump them.
         g.window.structureVersion &+= 1
+        g.window.contentVersion &+= 1
         #expect(g.window.stackListIsCurrent)
         #expect(ids(g.window).isEmpty)
+    }
+
+    @Test("layers presented and dismissed over a tabs root relist (and look up the anchors of) only the layers above those in place, as a fresh walk does")
+    func incrementalRelistEqualsAFreshWalk() {
+        let g = GraphWorld(root: GraphWorld.tabsRoot)
+        func sheet(_ n: UInt64, on container: NavigationContainerID, _ content: NavigationHostContainer<SimulatedScreen>) -> NavigationHostLayer<SimulatedScreen> {
+            NavigationHostLayer(id: .L(n), style: .sheet, anchor: NavigationAnchor(container: container), content: content)
+        }
+        var time: Int64 = 10
+        /// Runs `body` in a turn, lets the window settle, and checks the list.
+        func step(_ expected: [String], _ body: @escaping () -> Void) {
+            g.app(at: time) { _ in body() }
+            #expect(g.world.runUntilIdle(deadline: time + 2_000))
+            time += 3_000
+            #expect(ids(g.window) == expected)
+            #expect(g.window.stackListIsCurrent)
+            #expect(g.window.anchorHosts.count == g.window.presentedLayers.count && g.window.anchorHostsAreCurrent)
+        }
+        #expect(ids(g.window) == ["home", "search"])
+        step(["home", "search", "s1"]) { g.window.present(sheet(1, on: "home", .stack("s1", root: GraphWorld.rootScreen("s1"))), animated: true) }
+        let tabs: NavigationHostContainer<SimulatedScreen> = .tabs(
+            "t2", tabs: [NavigationHostTab(id: "a", content: .stack("a2", root: GraphWorld.rootScreen("a2"))),
+                         NavigationHostTab(id: "b", content: .stack("b2", root: GraphWorld.rootScreen("b2")))], selected: "a")
+        step(["home", "search", "s1", "a2", "b2"]) { g.window.present(sheet(2, on: "s1", tabs), animated: false) }
+        // A container of a lower layer replaced while a layer is up above it (which goes with it).
+        step(["home", "search", "s1b"]) {
+            g.window.replaceContainer("s1", with: .stack("s1b", root: GraphWorld.rootScreen("s1b")), stackScreens: [:], animated: false)
+        }
+        step(["home", "search", "s1b"]) { g.window.present(sheet(3, on: "s1b", .screen("plain", GraphWorld.rootScreen("plain"))), animated: true) }
+        step(["home", "search"]) { g.window.dismiss(receiver: .root, animated: true) }
+        step(["home", "search", "s4"]) { g.window.present(sheet(4, on: "home", .stack("s4", root: GraphWorld.rootScreen("s4"))), animated: false) }
     }
 
     @Test("where a layer's anchor lives is cached per structure version; a missed bump is caught, and a pop still orphans the layer")
@@ -64,6 +97,7 @@ struct StackListCacheTests {
         g.window.root.kind = .screen(GraphWorld.rootScreen("bare"))
         #expect(!g.window.anchorHostsAreCurrent)
         g.window.structureVersion &+= 1
+        g.window.contentVersion &+= 1
         #expect(g.window.anchorHostsAreCurrent)
     }
 

@@ -126,9 +126,11 @@ struct GraphLivenessFacts {
             presentationCallsAfterInput += 1
             if dismissedAfterInput.contains(id), oscillation == nil { oscillation = (id, event.sequence, event.time) }
             presentedAfterInput.insert(id)
-            presentAccepted[id] = accepted || presentAccepted[id] == true
+            // NB: one look-up, through the table's in-place accessor (the read and the write
+            // hashed the id twice).
+            Self.accept(accepted, into: &presentAccepted[id, default: false])
             // A reported refusal excuses the layer only until a present of it is accepted.
-            if accepted { reportedRefused.remove(id) }
+            if accepted, !reportedRefused.isEmpty { reportedRefused.remove(id) }
         case .dismiss(_, let removing, _):
             presentationCallsAfterInput += 1
             for id in removing {
@@ -139,6 +141,12 @@ struct GraphLivenessFacts {
         case .selectTab, .switchRoot, .replaceContainer:
             containerCallsAfterInput += 1
         }
+    }
+
+    /// Sets `flag` when `accepted` (a layer stays accepted once a present of it was).
+    @inline(__always)
+    private static func accept(_ accepted: Bool, into flag: inout Bool) {
+        if accepted { flag = true }
     }
 
     /// The bound graph `old` is about to be replaced by a write: kept if the last input saw it.
@@ -169,16 +177,22 @@ struct GraphLivenessFacts {
     /// NB: the layer's subject is inserted here, not by ``insert(_:)``: whether it finished
     /// before is looked up once (for its revival and its entries').
     mutating func displayed(layer id: NavigationLayerID, structure: GraphStructure) {
+        displayed(layer: id, container: structure.layers[id]?.container)
+    }
+
+    /// Layer `id` was presented, with `container`, the container of its latest known form (nil:
+    /// unknown), as ``displayed(layer:structure:)`` (whose caller looked the layer up already).
+    mutating func displayed(layer id: NavigationLayerID, container: NavigationContainer?) {
         let subject = NavigationGraphSubject.layer(id)
         let presentedAgain = !finished.isEmpty && finished.contains(subject)
         if everDisplayedSet.insert(subject).inserted { everDisplayed.append(subject) }
         if presentedAgain { revived.insert(subject) }
-        guard let layer = structure.layers[id] else { return }
-        insertContainers(of: layer.container)
+        guard let container else { return }
+        insertContainers(of: container)
         // NB: a layer presented again comes back with the entries its stacks held (the host kept
         // them; no stack call shows them): those finished with it start a new life as well.
         guard presentedAgain else { return }
-        let stacks = Set(GraphStructure.containerIDs(of: layer.container))
+        let stacks = Set(GraphStructure.containerIDs(of: container))
         for subject in finished {
             if case .entry(_, let stack) = subject, stacks.contains(stack) { revived.insert(subject) }
         }

@@ -283,8 +283,10 @@ final class GraphOracleRecord {
         case (.present(let id, let style, let anchor, _), .accepted):
             chain.append(ShownLayer(id: id, style: style, anchor: anchor))
             running = .present(id)
-            detents[id] = structure.layers[id]?.sheet.detents.min() ?? .large
-            liveness.displayed(layer: id, structure: structure)
+            // NB: the layer's known form is looked up (and copied out of the table) once.
+            let known = structure.layers[id]
+            detents[id] = known?.sheet.detents.min() ?? .large
+            liveness.displayed(layer: id, container: known?.container)
         case (.dismiss(_, let removing, _), .accepted):
             running = .dismiss(removing)
         case (.switchRoot(let container, _, _), .accepted):
@@ -321,7 +323,14 @@ final class GraphOracleRecord {
     }
 
     private func remove(_ ids: [NavigationLayerID]) {
-        chain.removeAll { ids.contains($0.id) }
+        // NB: compacted in place, the kept layers in order (`removeAll(where:)` ran the generic
+        // range replacement).
+        var kept = 0
+        for index in chain.indices where !ids.contains(chain[index].id) {
+            if kept != index { chain.swapAt(kept, index) }
+            kept += 1
+        }
+        while chain.count > kept { chain.removeLast() }
         for id in ids { detents[id] = nil }
     }
 
