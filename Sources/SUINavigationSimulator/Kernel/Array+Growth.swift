@@ -18,6 +18,15 @@ extension Array {
         }
     }
 
+    /// Removes every element and keeps the capacity, as `removeAll(keepingCapacity: true)`.
+    ///
+    /// NB: that one goes through `replaceSubrange` (a few hundred instructions, even for an
+    /// empty list); the lists emptied once per turn hold none or a few elements.
+    @inline(__always)
+    mutating func removeAllKeepingCapacity() {
+        while !isEmpty { removeLast() }
+    }
+
     /// Makes room for `count` elements, growing geometrically from ``aheadCapacityMin``.
     ///
     /// NB: a list grown by appends from empty (1, 2, 4, ...) reallocates at most of a run's first

@@ -51,7 +51,7 @@ struct SlottedEventQueue<Payload> {
             // NB: every slot in the heap holds a payload (push fills it, only this empties it).
             if let payload = slots[entry.payload].take() { payloads.append(payload) }
         }
-        if order.isEmpty { slots.removeAll(keepingCapacity: true) }
+        if order.isEmpty { slots.removeAllKeepingCapacity() }
     }
 
     /// Removes the earliest payload, which must exist (see ``minKey``).

@@ -182,7 +182,7 @@ extension World {
             swap(&held, &scheduledInputs)
         }
         if !due.isEmpty {
-            due.removeAll(keepingCapacity: true)
+            due.removeAllKeepingCapacity()
             swap(&due, &dueActions)
         }
         for block in blocks {
@@ -192,7 +192,7 @@ extension World {
             block.block()
             libraryReturned()
         }
-        blocks.removeAll(keepingCapacity: true)
+        blocks.removeAllKeepingCapacity()
         swap(&blocks, &runningBlocks)
 
         phase = .update
