@@ -19,6 +19,24 @@ struct CanonicalSnapshotWriterTests {
         }
     }
 
+    /// Calls `body` with every path of a sequence of `steps` seeded edits of the empty path, one
+    /// sequence per seed (`begin` first), and the step's draw (for choices the test makes).
+    static func forEachEditedPath(seeds: ClosedRange<UInt64>, steps: Int, begin: (UInt64) -> Void = { _ in },
+                                  _ body: (_ seed: UInt64, _ step: Int, _ path: SUINavigationPath, _ draw: UInt64) throws -> Void)
+        rethrows
+    {
+        for seed in seeds {
+            begin(seed)
+            var path = SUINavigationPath()
+            var state = seed &* 0x9E37_79B9_7F4A_7C15
+            for step in 0..<steps {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                edit(&path, draw: state >> 33)
+                try body(seed, step, path, state)
+            }
+        }
+    }
+
     @Test("every path of 40 seeded edit sequences is written with the bytes of a fresh encoding")
     func matchesFreshEncoding() throws {
         let codec = NavigationPathCodec()
@@ -78,29 +96,22 @@ struct CanonicalSnapshotWriterTests {
     }
 
     @Test("a snapshot is the canonical encoding of a path exactly when its bytes equal the path's canonical bytes (40 seeded edit sequences, its own path and others)")
-    func canonicalEncodingCheckMatchesByteComparison() throws {
-        for seed in UInt64(1)...40 {
-            var writer = CanonicalSnapshotWriter()
-            var path = SUINavigationPath()
-            var state = seed &* 0x9E37_79B9_7F4A_7C15
-            var earlier: [SUINavigationPath] = []
-            for step in 0..<60 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                Self.edit(&path, draw: state >> 33)
-                let snapshot = writer.bytes(for: path)
-                var bumped = path
-                bumped.append(key: "a", payload: Data("{}".utf8))
-                bumped.removeLast(1)
-                // Its own path, an earlier one, the same entries with another id counter.
-                let candidates = [path, earlier.last ?? SUINavigationPath(), bumped]
-                for candidate in candidates {
-                    let naive = snapshot.data == NavigationPathCodec.canonicalBytes(candidate)
-                    #expect(snapshot.isCanonicalEncoding(of: candidate) == naive, "seed \(seed) step \(step)")
-                }
-                #expect(snapshot.isCanonicalEncoding(of: path))
-                #expect(!snapshot.isCanonicalEncoding(of: bumped), "another id counter writes another tail")
-                earlier.append(path)
+    func canonicalEncodingCheckMatchesByteComparison() {
+        var writer = CanonicalSnapshotWriter()
+        var earlier: [SUINavigationPath] = []
+        Self.forEachEditedPath(seeds: 1...40, steps: 60, begin: { _ in writer = CanonicalSnapshotWriter(); earlier = [] }) { seed, step, path, _ in
+            let snapshot = writer.bytes(for: path)
+            var bumped = path
+            bumped.append(key: "a", payload: Data("{}".utf8))
+            bumped.removeLast(1)
+            // Its own path, an earlier one, the same entries with another id counter.
+            for candidate in [path, earlier.last ?? SUINavigationPath(), bumped] {
+                let naive = snapshot.data == NavigationPathCodec.canonicalBytes(candidate)
+                #expect(snapshot.isCanonicalEncoding(of: candidate) == naive, "seed \(seed) step \(step)")
             }
+            #expect(snapshot.isCanonicalEncoding(of: path))
+            #expect(!snapshot.isCanonicalEncoding(of: bumped), "another id counter writes another tail")
+            earlier.append(path)
         }
     }
 }

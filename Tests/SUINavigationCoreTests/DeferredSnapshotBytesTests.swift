@@ -80,25 +80,22 @@ struct DeferredSnapshotBytesTests {
     @Test("deferred snapshots sharing one writer, read in any order and more than once, hold the fresh encoding's bytes and are the canonical encoding of their own path only (40 seeded edit sequences)")
     func sharedWriterWritesOnRead() throws {
         let codec = NavigationPathCodec()
-        for seed in UInt64(1)...40 {
-            let writer = SharedSnapshotWriter()
-            var path = SUINavigationPath()
-            var state = seed &* 0x9E37_79B9_7F4A_7C15
-            var handed: [(SnapshotBytes, SUINavigationPath)] = []
-            for step in 0..<50 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                CanonicalSnapshotWriterTests.edit(&path, draw: state >> 33)
-                handed.append((SnapshotBytes(deferred: path, writer: writer), path))
-                // Read one handed out earlier (or this one), sometimes twice.
-                let (snapshot, itsPath) = handed[Int(state % UInt64(handed.count))]
-                for _ in 0..<(state % 3 == 0 ? 2 : 1) {
-                    #expect(snapshot.data == (try codec.encode(itsPath)), "seed \(seed) step \(step)")
-                }
-                #expect(snapshot.isCanonicalEncoding(of: itsPath))
-                let other = handed[Int((state >> 20) % UInt64(handed.count))].1
-                #expect(snapshot.isCanonicalEncoding(of: other) == (try codec.encode(other) == codec.encode(itsPath)),
-                        "seed \(seed) step \(step)")
+        var writer = SharedSnapshotWriter()
+        var handed: [(SnapshotBytes, SUINavigationPath)] = []
+        try CanonicalSnapshotWriterTests.forEachEditedPath(seeds: 1...40, steps: 50, begin: { _ in
+            writer = SharedSnapshotWriter()
+            handed = []
+        }) { (seed: UInt64, step: Int, path: SUINavigationPath, draw: UInt64) throws in
+            handed.append((SnapshotBytes(deferred: path, writer: writer), path))
+            // Read one handed out earlier (or this one), sometimes twice.
+            let (snapshot, itsPath) = handed[Int(draw % UInt64(handed.count))]
+            for _ in 0..<(draw % 3 == 0 ? 2 : 1) {
+                #expect(snapshot.data == (try codec.encode(itsPath)), "seed \(seed) step \(step)")
             }
+            #expect(snapshot.isCanonicalEncoding(of: itsPath))
+            let other = handed[Int((draw >> 20) % UInt64(handed.count))].1
+            #expect(snapshot.isCanonicalEncoding(of: other) == (try codec.encode(other) == codec.encode(itsPath)),
+                    "seed \(seed) step \(step)")
         }
     }
 }
