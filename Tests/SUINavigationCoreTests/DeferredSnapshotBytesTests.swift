@@ -19,36 +19,31 @@ struct DeferredSnapshotBytesTests {
     func sameBytesMatchesNaive() throws {
         let codec = NavigationPathCodec()
         var equalPairs = 0, distinctPairs = 0
-        for seed in UInt64(1)...40 {
-            var path = SUINavigationPath()
-            var state = seed &* 0x9E37_79B9_7F4A_7C15
-            var kept: [(SnapshotBytes, Data)] = []
-            for _ in 0..<40 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                CanonicalSnapshotWriterTests.edit(&path, draw: state >> 33)
-                var variant = path
-                switch state % 4 {
-                // The same path rebuilt (other storage), and one key in another Unicode
-                // normalization (`==` to it, other bytes).
-                case 0: variant = SUINavigationPath(entries: Array(path.entries))
-                case 1 where !path.entries.isEmpty:
-                    variant = Self.rekeyed(path, at: 0, state % 8 == 1 ? "caf\u{E9}" : "cafe\u{301}")
-                default: break
-                }
-                let snapshot = SnapshotBytes(deferred: variant)
-                let expected = try codec.encode(variant)
-                #expect(snapshot.data == expected)
-                #expect(snapshot.count == expected.count)
-                #expect(snapshot.hasBytes(expected))
-                for (earlier, earlierBytes) in kept.suffix(6) {
-                    let same = earlierBytes == expected
-                    #expect(snapshot.hasSameBytes(as: earlier) == same, "seed \(seed)")
-                    #expect(earlier.hasSameBytes(as: snapshot) == same, "seed \(seed)")
-                    #expect(snapshot.hasBytes(earlierBytes) == same, "seed \(seed)")
-                    if same { equalPairs += 1 } else { distinctPairs += 1 }
-                }
-                kept.append((snapshot, expected))
+        var kept: [(SnapshotBytes, Data)] = []
+        try CanonicalSnapshotWriterTests.forEachEditedPath(seeds: 1...40, steps: 40, begin: { _ in kept = [] }) {
+            (seed: UInt64, _: Int, path: SUINavigationPath, state: UInt64) throws in
+            var variant = path
+            switch state % 4 {
+            // The same path rebuilt (other storage), and one key in another Unicode
+            // normalization (`==` to it, other bytes).
+            case 0: variant = SUINavigationPath(entries: Array(path.entries))
+            case 1 where !path.entries.isEmpty:
+                variant = Self.rekeyed(path, at: 0, state % 8 == 1 ? "caf\u{E9}" : "cafe\u{301}")
+            default: break
             }
+            let snapshot = SnapshotBytes(deferred: variant)
+            let expected = try codec.encode(variant)
+            #expect(snapshot.data == expected)
+            #expect(snapshot.count == expected.count)
+            #expect(snapshot.hasBytes(expected))
+            for (earlier, earlierBytes) in kept.suffix(6) {
+                let same = earlierBytes == expected
+                #expect(snapshot.hasSameBytes(as: earlier) == same, "seed \(seed)")
+                #expect(earlier.hasSameBytes(as: snapshot) == same, "seed \(seed)")
+                #expect(snapshot.hasBytes(earlierBytes) == same, "seed \(seed)")
+                if same { equalPairs += 1 } else { distinctPairs += 1 }
+            }
+            kept.append((snapshot, expected))
         }
         #expect(equalPairs > 0 && distinctPairs > 0, "\(equalPairs) equal, \(distinctPairs) distinct")
     }
