@@ -78,19 +78,14 @@ package struct SnapshotBytes {
     package func isCanonicalEncoding(of path: SUINavigationPath) -> Bool {
         // NB: a deferred snapshot is written by its writer first: what is checked is the
         // incremental writer's output, not the path it was handed.
-        guard case .written(let body, let bodyCount, let nextEntryID, let schemaVersion) = written.content else { return false }
+        let written = self.written
+        guard case .written(let body, let bodyCount, let nextEntryID, let schemaVersion) = written.content,
+              // Distinct counters or versions write distinct tails; equal ones write the same.
+              path.nextEntryID == nextEntryID, path.schemaVersion == schemaVersion else { return false }
         var expected = [UInt8]()
-        expected.reserveCapacity(bodyCount + 64)
+        expected.reserveCapacity(written.count)
         NavigationPathCodec.appendCanonicalPath(path, to: &expected)
-        guard expected.count == bodyCount + NavigationPathCodec.canonicalTailCount(nextEntryID: nextEntryID, schemaVersion: schemaVersion)
-        else { return false }
-        // NB: the tail is made from the counter and the version alone, so equal ones write it
-        // alike; only unequal ones are compared byte by byte.
-        if path.nextEntryID != nextEntryID || path.schemaVersion != schemaVersion {
-            var tail: [UInt8] = []
-            NavigationPathCodec.appendCanonicalTail(nextEntryID: nextEntryID, schemaVersion: schemaVersion, to: &tail)
-            guard tail.elementsEqual(expected[bodyCount...]) else { return false }
-        }
+        guard expected.count == written.count else { return false }
         return body.bytes.withUnsafeBufferPointer { own in
             expected.withUnsafeBufferPointer { all in
                 bodyCount == 0 || memcmp(own.baseAddress!, all.baseAddress!, bodyCount) == 0
