@@ -15,6 +15,23 @@ extension NavigationGraph {
         self = copy
     }
 
+    /// ``execute(_:)`` without its backup copy: `command` is applied to the graph's own storage.
+    ///
+    /// Same result, same refusals, and a refused command leaves the graph unchanged too: every
+    /// command checks what it needs before it changes anything (the graph-command tests compare
+    /// the two on random command sequences, refusals included).
+    ///
+    /// NB: for a caller that owns its graph and applies commands one by one (the fuzzer's
+    /// generator keeps a model of the bound graph): the backup copy shared every array with the
+    /// graph, so each array a command changed was copied whole, and the old one freed.
+    ///
+    /// - Throws: the reason the command was refused; the graph is then unchanged.
+    package mutating func executeInPlace(_ command: NavigationCommand) throws(NavigationCommandError) {
+        try apply(command)
+        if Self.mayOrphanLayers(command) { removeOrphanedLayers() }
+        debugCheckInvariants()
+    }
+
     /// Whether `command` can leave a layer anchored on a screen that is gone or hidden, or on a
     /// presenter that cannot present (rule 3).
     ///

@@ -23,6 +23,8 @@ struct GraphStepBuilder {
     /// Whether the app is in the background (a lifecycle step sent it there).
     var backgrounded = false
     let keys = ["a", "b", "c"]
+    /// The model's layer ids before a step's commands (``add(_:)``; kept for its capacity).
+    var layerIDs: [NavigationLayerID] = []
 
     init(world: ScenarioWorld, graph: GraphScenarioWorld, step: SimulationRandom, time: SimulationRandom) {
         self.world = world
@@ -46,7 +48,9 @@ struct GraphStepBuilder {
         // NB: one step kind adds at most 10 steps (an edge or sheet swipe with its set-up and
         // races) and the loop stops once `count` is reached: room for all of them up front, so
         // the array never grows (a grown array copied every step so far), and no more (a buffer
-        // three times the count was a large allocation, several thousand instructions).
+        // three times the count was a large allocation, several thousand instructions). Grown
+        // instead, the generator is cheaper but the run pays more (its allocator has to sort
+        // what the generator's growth left): the campaign as a whole costs more.
         steps.reserveCapacity(count + 16)
         while steps.count < count {
             emit(step.weightedChoice(kinds, weights: weights, total: total))
@@ -77,16 +81,34 @@ struct GraphStepBuilder {
     mutating func add(_ op: consuming GraphOperation) {
         let commands = GraphCommands.resolved(op, in: model)
         steps.append(ScenarioStep(at: now, .graph(op)))
-        if let next = try? commands.applied(to: model) {
-            // NB: a few layers at most: linear scans, no sets built per step.
-            let before = model.presented, after = next.presented
-            let removed = before.contains { layer in !after.contains { $0.id == layer.id } }
-            let added = after.count { layer in !before.contains { $0.id == layer.id } }
-            let cost = (removed ? graph.options.dismissMilliseconds : 0) + Int64(added) * (presentMilliseconds + 5)
-                + (isBitwiseIdentical(next.root, model.root) || next.root == model.root ? 0 : world.standardMilliseconds)
-            busyUntil = Swift.max(busyUntil, now) + cost
-            model = next
-        }
+        if let cost = apply(commands) { busyUntil = Swift.max(busyUntil, now) + cost }
+    }
+
+    /// Applies router commands to the model and returns how long the window will likely be busy
+    /// with them: a dismissal if a layer left, a present per new layer, a push if the root
+    /// changed; nil when there were none, or they were refused (the model is then unchanged).
+    ///
+    /// NB: the model changes in place (a changed copy copied every array a command touched, and
+    /// freed the old ones). What the cost compares is kept first: the layer ids, in a buffer
+    /// reused across steps, and the root (one reference: the commands that edit it copy what
+    /// they edit anyway). A root the commands rewrote is compared with the old one only when
+    /// they may leave it equal (``GraphCommands/Resolved/changesWhatItTouches``). The tests
+    /// compare the cost and the model with the copy-based computation over seeded scenarios.
+    @inline(__always)
+    mutating func apply(_ commands: GraphCommands.Resolved) -> Int64? {
+        if case .none = commands { return nil }
+        let layerCount = model.presented.count
+        if layerIDs.count < layerCount { layerIDs += repeatElement(NavigationLayerID.root, count: layerCount - layerIDs.count) }
+        for index in 0..<layerCount { layerIDs[index] = model.presented[index].id }
+        let root = model.root
+        guard (try? commands.execute(on: &model)) == true else { return nil }
+        // NB: a few layers at most: linear scans, no sets built per step.
+        let before = layerIDs[..<layerCount], after = model.presented
+        let removed = before.contains { id in !after.contains { $0.id == id } }
+        let added = after.count { layer in !before.contains(layer.id) }
+        let rootChanged = !isBitwiseIdentical(model.root, root) && (commands.changesWhatItTouches || model.root != root)
+        return (removed ? graph.options.dismissMilliseconds : 0) + Int64(added) * (presentMilliseconds + 5)
+            + (rootChanged ? world.standardMilliseconds : 0)
     }
 
     /// Waits, most of the time, until the writes so far have likely played out.
@@ -100,7 +122,7 @@ struct GraphStepBuilder {
     /// NB: executed in place (a refused command leaves the model as it was): a list of one was
     /// an allocation per input.
     mutating func expect(_ command: NavigationCommand) {
-        try? model.execute(command)
+        try? model.executeInPlace(command)
     }
 
     mutating func entry() -> EntrySpec {

@@ -92,6 +92,56 @@ enum GraphCommands {
                 return try graph.executing(commands)
             }
         }
+
+        /// Whether the commands change every container they touch: a push (the path grows), a
+        /// new stack root (a new container id), a new switched child (fresh ids); for a list, one
+        /// push (a deep link's pushes go onto the window root's stack, after its dismissals).
+        ///
+        /// NB: so a root they left with other bits (a container a command edits is written
+        /// back as a new box) differs from the root before, without a walk comparing the two.
+        var changesWhatItTouches: Bool {
+            switch self {
+            case .none: false
+            case .one(let command): Self.changesWhatItTouches(command)
+            case .several(let commands): commands.contains { if case .stackAppend = $0 { true } else { false } }
+            }
+        }
+
+        /// Whether `command` changes every container it touches (see ``changesWhatItTouches``).
+        static func changesWhatItTouches(_ command: NavigationCommand) -> Bool {
+            switch command {
+            case .stackAppend, .stackSetRoot, .switchModel: true
+            default: false
+            }
+        }
+
+        /// Applies the commands to `graph` itself (``NavigationGraph/executeInPlace(_:)``), as
+        /// ``applied(to:)`` would make its result.
+        ///
+        /// NB: for an owner of `graph` (the generator's model): one command changes only what
+        /// it touches, where a copy to change shared every array with the graph and copied
+        /// each one it changed; only a list keeps the graph it started from, to go back to.
+        ///
+        /// - Returns: false when there are none to run.
+        /// - Throws: the first refusal; `graph` is then unchanged.
+        func execute(on graph: inout NavigationGraph) throws(NavigationCommandError) -> Bool {
+            switch self {
+            case .none:
+                return false
+            case .one(let command):
+                try graph.executeInPlace(command)
+                return true
+            case .several(let commands):
+                let saved = graph
+                do {
+                    for command in commands { try graph.executeInPlace(command) }
+                } catch {
+                    graph = saved
+                    throw error
+                }
+                return true
+            }
+        }
     }
 
     /// Whether `commands` set the root of a stack that is a tab's content (a tabs container
