@@ -22,7 +22,10 @@ struct GraphStepBuilder {
     var busyUntil: Int64 = 0
     /// Whether the app is in the background (a lifecycle step sent it there).
     var backgrounded = false
-    let keys = ["a", "b", "c"]
+    /// The destination keys of entries.
+    ///
+    /// NB: one shared array (a stored literal was an array built and freed per scenario).
+    static let keys = ["a", "b", "c"]
     /// The model's layer ids before a step's commands (``add(_:)``; kept for its capacity).
     var layerIDs: [NavigationLayerID] = []
 
@@ -133,7 +136,7 @@ struct GraphStepBuilder {
             value = nextValue
             nextValue += 1
         }
-        return EntrySpec(key: keys[step.below(keys.count)], value: value, disableBackGesture: step.chance(10, outOf: 100))
+        return EntrySpec(key: Self.keys[step.below(Self.keys.count)], value: value, disableBackGesture: step.chance(10, outOf: 100))
     }
 
     mutating func entries(_ range: ClosedRange<Int>) -> [EntrySpec] {

@@ -176,14 +176,21 @@ enum GraphCommands {
     }
 
     /// Dismiss everything, select the root tab, replace the root's visible path, present the chain.
+    ///
+    /// NB: built in one buffer of the exact size (a list of dismissals grown by each part, two
+    /// of them mapped into arrays of their own first, was several allocations per deep link).
     private static func deepLink(_ link: GraphDeepLink, in graph: NavigationGraph) -> [NavigationCommand] {
-        var commands: [NavigationCommand] = Array(repeating: .dismiss, count: graph.presented.count)
+        let dismissals = graph.presented.count
+        var commands: [NavigationCommand] = []
+        commands.reserveCapacity(dismissals + (link.tab == nil ? 0 : 1) + (link.entries.map { 1 + $0.count } ?? 0)
+                                 + link.presentations.count)
+        for _ in 0..<dismissals { commands.append(.dismiss) }
         if let tab = link.tab { commands.append(.tabsSelectItem(GraphScenarioWorld.tabID(tab))) }
         if let entries = link.entries {
             commands.append(.stackDropToRoot())
-            commands += entries.map { .stackAppend(GraphRoutes.route($0)) }
+            for entry in entries { commands.append(.stackAppend(GraphRoutes.route(entry))) }
         }
-        commands += link.presentations.map { .present($0.presentation) }
+        for presentation in link.presentations { commands.append(.present(presentation.presentation)) }
         return commands
     }
 }
