@@ -101,8 +101,10 @@ struct GraphStepBuilder {
     mutating func apply(_ commands: GraphCommands.Resolved) -> Int64? {
         if case .none = commands { return nil }
         let layerCount = model.presented.count
-        if layerIDs.count < layerCount { layerIDs += repeatElement(NavigationLayerID.root, count: layerCount - layerIDs.count) }
-        for index in 0..<layerCount { layerIDs[index] = model.presented[index].id }
+        for index in 0..<layerCount {
+            let id = model.presented[index].id
+            if index < layerIDs.count { layerIDs[index] = id } else { layerIDs.append(id) }
+        }
         let root = model.root
         guard (try? commands.execute(on: &model)) == true else { return nil }
         // NB: a few layers at most: linear scans, no sets built per step.
@@ -175,5 +177,7 @@ struct GraphStepBuilder {
     }
 
     /// The style of the model's top layer (nil: nothing presented).
-    var topStyle: NavigationLayerStyle? { model.topLayer?.style }
+    ///
+    /// NB: the style read in place (``NavigationGraph/topLayer`` copied the whole layer).
+    var topStyle: NavigationLayerStyle? { model.presented.isEmpty ? nil : model.presented[model.presented.count - 1].style }
 }
