@@ -106,16 +106,16 @@ struct StepBuilder {
     var depth = 0
     var nextValue = 1
     var backgrounded = false
-    var keys: [String]
-    /// Whether `keys` holds `photo` (looked up once, not per zoomed entry).
+    /// Whether a destination's key is `photo` (looked up once, not per zoomed entry).
     let hasPhotoKey: Bool
 
     init(world: ScenarioWorld, step: SimulationRandom, time: SimulationRandom) {
         self.world = world
         self.step = step
         self.time = time
-        self.keys = world.destinations.map { $0.key }
-        hasPhotoKey = keys.contains("photo")
+        // NB: the keys read from the destinations when drawn (a list of them was an array
+        // built and freed per scenario).
+        hasPhotoKey = world.destinations.contains { $0.key == "photo" }
     }
 
     /// Builds the steps: `count` or a few more (a step kind may add several).
@@ -154,7 +154,7 @@ struct StepBuilder {
     mutating func add(_ op: ScenarioStep.Operation) { steps.append(ScenarioStep(at: now, op)) }
 
     mutating func entry(preferZoomKey: Bool = false) -> EntrySpec {
-        let key = preferZoomKey && hasPhotoKey ? "photo" : keys[step.below(keys.count)]
+        let key = preferZoomKey && hasPhotoKey ? "photo" : world.destinations[step.below(world.destinations.count)].key
         let value: Int
         if nextValue > 1 && step.chance(15, outOf: 100) {
             value = nextValue - 1        // the same route again: double pushes
