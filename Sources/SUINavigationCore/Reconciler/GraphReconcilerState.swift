@@ -20,10 +20,4 @@ enum GraphReconcilerState {
         let base: NavigationGraph
         let value: NavigationGraph
     }
-
-    /// A stack the window shows, with the layer it shows it on.
-    struct ShownStack {
-        let id: NavigationContainerID
-        let layer: Int
-    }
 }

@@ -11,9 +11,8 @@ extension NavigationGraphReconciler {
     /// Holds the stacks of every displayed layer that is not interactive now, each with its path
     /// in ``target`` as its pending target.
     ///
-    /// NB: the stacks are listed before the first hold, as the window shows them now, each with
-    /// the layer the window shows it on: its path is looked for in that layer of the target
-    /// first (``NavigationGraph/path(ofStack:preferringLayer:)``).
+    /// NB: each stack is held with the layer the window shows it on: its path is looked for in
+    /// that layer of the target first (``NavigationGraph/path(ofStack:preferringLayer:)``).
     func holdCoveredStacks() {
         holdCoveredStacks(interactivity(of: host.anyPresentedLayers))
     }
@@ -24,11 +23,13 @@ extension NavigationGraphReconciler {
         // NB: the layers below the top (0..<count) are covered, but for one interactive below
         // the top; no list of them is built (a plan runs this at every write).
         guard interactive.count > (interactive.belowTop ? 1 : 0) else { return }
-        var held: [ShownStack] = []
+        // NB: held during the walk, not listed first (a list grown per plan cost an allocation or
+        // two): a hold changes nothing the walk reads, since a held stack's update calls no host
+        // (``NavigationReconciler/update(path:transaction:)``), and `body` may call into the host.
+        let transaction = targetTransaction
         host.forEachStackContainer { layer, id in
-            if layer < interactive.count, !interactive.includes(layer) { held.append(ShownStack(id: id, layer: layer)) }
+            if layer < interactive.count, !interactive.includes(layer) { hold(id, onLayer: layer, forwarding: transaction) }
         }
-        for stack in held { hold(stack.id, onLayer: stack.layer, forwarding: targetTransaction) }
     }
 
     /// A graph write that waits for a presentation transition or a swipe (rule 1): each shown

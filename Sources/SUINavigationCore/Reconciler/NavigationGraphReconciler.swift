@@ -68,7 +68,6 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     typealias OwnCall = GraphReconcilerState.OwnCall
     typealias Swipe = GraphReconcilerState.Swipe
     typealias WriteBack = GraphReconcilerState.WriteBack
-    typealias ShownStack = GraphReconcilerState.ShownStack
 
     /// The latest graph seen (the plan's target).
     public internal(set) var target: NavigationGraph {
