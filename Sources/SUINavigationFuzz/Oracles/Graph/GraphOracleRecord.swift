@@ -106,6 +106,8 @@ final class GraphOracleRecord {
         var time: Int64 = 0
         var sequence = -1
         var everBound: [NavigationGraph] = []
+        /// Storage for the end-of-run checks' set of displayed subjects (ML4), kept across runs.
+        var subjectScratch = Set<NavigationGraphSubject>(minimumCapacity: 64)
 
         /// Everything as a new record starts with `bound`, keeping the storage of the lists
         /// and tables.
@@ -235,6 +237,17 @@ final class GraphOracleRecord {
         liveness.displayed(rootOf: graph)
         bound = graph
     }
+
+    /// The storage of the set of displayed subjects the end-of-run checks fill (moved out;
+    /// ``returnSubjectScratch(_:)`` hands it back). Its content means nothing.
+    func takeSubjectScratch() -> Set<NavigationGraphSubject> {
+        var taken = Set<NavigationGraphSubject>()
+        swap(&taken, &shown.pointee.subjectScratch)
+        return taken
+    }
+
+    /// Hands back the storage ``takeSubjectScratch()`` took.
+    func returnSubjectScratch(_ subjects: Set<NavigationGraphSubject>) { shown.pointee.subjectScratch = subjects }
 
     // MARK: Reading
 
