@@ -161,7 +161,8 @@ public final class Campaign: Sendable {
         let scenario = scenario(runIndex: index)
         let result = run(scenario, registries: registries)
         let recheck = result.violation != nil || (options.recheckEvery > 0 && index % options.recheckEvery == 0)
-        // NB: the D1 re-run gets fresh registries, so it also checks that reuse changed nothing.
+        // NB: the D1 re-run gets fresh registries (and, for a graph run, a fresh oracle suite), so it
+        // also checks that reuse changed nothing.
         let nondeterministic = recheck && DeterminismChecks.d1(first: result, second: run(scenario)) != nil
         return RunRecord(index: index, result: result, nondeterministic: nondeterministic)
     }

@@ -34,7 +34,10 @@ public enum GraphScenarioRunner {
         configuration.keepsTrace = inspect != nil
         let world = World(configuration: configuration, seed: scenario.seed, registries: registries,
                           makeReconciler: InertStackReconciler.factory)
-        let oracles = GraphOracleSuite(start: GraphRunStart(initial: initial, options: options, destinations: scenario.world.destinations))
+        // NB: the suite of the last run sharing `registries`, reset (its tables keep their storage).
+        let oracles = GraphOracleSuite.reusable(in: registries, start: GraphRunStart(initial: initial, options: options,
+                                                                                      destinations: scenario.world.destinations))
+        defer { oracles.endUse() }
         let state = GraphRunState(initial: initial, options: options, oracles: oracles)
         // NB: the coverage observer lives in memory the run owns: as a variable the closure
         // captured (a box), each event's update of it was checked at run time.

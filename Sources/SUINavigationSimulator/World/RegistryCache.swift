@@ -45,6 +45,10 @@ public final class RegistryCache {
     /// their bytes alone (`SnapshotFailureMemo`).
     package private(set) lazy var snapshotCodec = NavigationPathCodec()
 
+    /// What the runs sharing this cache reuse besides registries (the fuzzer's oracles keep
+    /// their suite here); the simulator never reads it.
+    package var runnerScratch: AnyObject?
+
     /// Creates an empty cache.
     public init() {}
 

@@ -34,7 +34,7 @@ final class GraphOracleRecord {
         }
     }
 
-    let start: GraphRunStart
+    private(set) var start: GraphRunStart
     /// The displayed chain above the window root, bottom first.
     private(set) var chain: [ShownLayer] {
         _read { yield shown.pointee.chain }
@@ -106,6 +106,25 @@ final class GraphOracleRecord {
         var time: Int64 = 0
         var sequence = -1
         var everBound: [NavigationGraph] = []
+        /// Storage for the end-of-run checks' set of displayed subjects (ML4), kept across runs.
+        var subjectScratch = Set<NavigationGraphSubject>(minimumCapacity: 64)
+
+        /// Everything as a new record starts with `bound`, keeping the storage of the lists
+        /// and tables.
+        mutating func reset(bound graph: NavigationGraph) {
+            chain.removeAll(keepingCapacity: true)
+            running = nil
+            frozen = false
+            bound = graph
+            inUpdate = false
+            structure.reset()
+            detents.removeAll(keepingCapacity: true)
+            pendingStack = nil
+            turn = 0
+            time = 0
+            sequence = -1
+            everBound.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The record's own state, in memory the record owns.
@@ -175,6 +194,23 @@ final class GraphOracleRecord {
         everBound.append(start.initial)
     }
 
+    /// Makes the record what ``init(start:)`` makes for `start`, keeping the storage of its
+    /// lists, sets and tables (a campaign worker's next run, ``GraphOracleSuite/reset(start:)``).
+    ///
+    /// NB: nothing of the last run survives but capacity: each field is set as ``init(start:)``
+    /// sets it. Made anew, the record's tables cost about 10,000 instructions a run (each made
+    /// with its room by the unspecialized standard library, then freed).
+    func reset(start: GraphRunStart) {
+        self.start = start
+        shown.pointee.reset(bound: start.initial)
+        families.pointee.calls = GraphCallFacts()
+        families.pointee.gestures = GraphGestureFacts()
+        families.pointee.liveness.reset()
+        structure.learn(start.initial)
+        liveness.displayed(rootOf: start.initial)
+        everBound.append(start.initial)
+    }
+
     /// The binding held `graph` (a router write, a write-back, a restore).
     ///
     /// NB: graphs with other counters or layer counts differ, and the same graph handed on is
@@ -201,6 +237,17 @@ final class GraphOracleRecord {
         liveness.displayed(rootOf: graph)
         bound = graph
     }
+
+    /// The storage of the set of displayed subjects the end-of-run checks fill (moved out;
+    /// ``returnSubjectScratch(_:)`` hands it back). Its content means nothing.
+    func takeSubjectScratch() -> Set<NavigationGraphSubject> {
+        var taken = Set<NavigationGraphSubject>()
+        swap(&taken, &shown.pointee.subjectScratch)
+        return taken
+    }
+
+    /// Hands back the storage ``takeSubjectScratch()`` took.
+    func returnSubjectScratch(_ subjects: Set<NavigationGraphSubject>) { shown.pointee.subjectScratch = subjects }
 
     // MARK: Reading
 

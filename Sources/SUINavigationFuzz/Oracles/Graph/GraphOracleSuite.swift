@@ -77,15 +77,16 @@ public final class GraphOracleSuite {
         get { first.pointee }
         set { first.pointee = newValue }
     }
-    let start: GraphRunStart
+    var start: GraphRunStart { record.start }
     let record: GraphOracleRecord
+    /// Whether a run uses the suite (``reusable(in:start:)`` hands out a suite only when not).
+    private var inUse = false
     /// The first violation, in memory the suite owns.
     /// NB: not a stored property: reading and setting it at every event and fact was checked at
     /// run time, and handing each check's optional result to a method copied it.
     private let first: UnsafeMutablePointer<Violation?>
 
     public init(start: GraphRunStart) {
-        self.start = start
         record = GraphOracleRecord(start: start)
         first = .allocate(capacity: 1)
         first.initialize(to: nil)
@@ -95,6 +96,34 @@ public final class GraphOracleSuite {
         first.deinitialize(count: 1)
         first.deallocate()
     }
+
+    /// Makes the suite what ``init(start:)`` makes for `start` (no violation, a record reset
+    /// for `start`), keeping the storage of the record's tables.
+    func reset(start: GraphRunStart) {
+        record.reset(start: start)
+        first.pointee = nil
+    }
+
+    /// A suite for a run starting at `start`: the one the runs sharing `registries` (a campaign
+    /// worker's, a shrinker's) use, reset, when no run is using it; otherwise a new one, kept
+    /// there for the next run. ``endUse()`` hands it back.
+    ///
+    /// NB: reuse changes no outcome: ``reset(start:)`` leaves nothing of the last run but
+    /// capacity (a campaign's D1 re-runs, with fresh registries, compare the two).
+    static func reusable(in registries: RegistryCache, start: GraphRunStart) -> GraphOracleSuite {
+        if let suite = registries.runnerScratch as? GraphOracleSuite, !suite.inUse {
+            suite.reset(start: start)
+            suite.inUse = true
+            return suite
+        }
+        let suite = GraphOracleSuite(start: start)
+        suite.inUse = true
+        if registries.runnerScratch == nil { registries.runnerScratch = suite }
+        return suite
+    }
+
+    /// The run using the suite ended (its result read): a later run may reuse it.
+    func endUse() { inUse = false }
 
     /// Absorbs one world event (stack and graph events alike) and checks it.
     ///

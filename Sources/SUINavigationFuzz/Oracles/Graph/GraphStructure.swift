@@ -32,6 +32,16 @@ struct GraphStructure {
         layers = Dictionary(minimumCapacity: 16)
     }
 
+    /// Forgets every graph seen, as ``init()`` starts, keeping the tables' storage (a reused
+    /// record's next run).
+    mutating func reset() {
+        containerLayers.removeAll(keepingCapacity: true)
+        layers.removeAll(keepingCapacity: true)
+        learnedRootIDs = []
+        learnedRoot = nil
+        learnedPresented = []
+    }
+
     /// Folds the structure of `graph` in.
     ///
     /// NB: most writes keep the root's containers and most layers as they were: the root's ids
