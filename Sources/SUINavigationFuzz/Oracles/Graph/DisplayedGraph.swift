@@ -15,23 +15,24 @@ struct DisplayedGraph {
 
     // MARK: Subjects (ML4)
 
-    /// Every layer, container and entry the window shows (hidden tabs included).
-    var subjects: Set<NavigationGraphSubject> {
+    /// Every layer, container and entry the window shows (hidden tabs included), as the
+    /// liveness facts key them (``SubjectKey``).
+    var subjects: Set<SubjectKey> {
         // NB: room for a window's usual subjects (grown from empty, the set rehashed them all).
-        var subjects = Set<NavigationGraphSubject>(minimumCapacity: 64)
+        var subjects = Set<SubjectKey>(minimumCapacity: 64)
         collect(window.rootContainer, into: &subjects)
         for layer in window.presentedLayers {
-            subjects.insert(.layer(layer.id))
+            subjects.insert(SubjectKey(.layer(layer.id)))
             collect(layer.content, into: &subjects)
         }
         return subjects
     }
 
-    private func collect(_ container: NavigationHostContainer<SimulatedScreen>, into subjects: inout Set<NavigationGraphSubject>) {
-        subjects.insert(.container(container.id))
+    private func collect(_ container: NavigationHostContainer<SimulatedScreen>, into subjects: inout Set<SubjectKey>) {
+        subjects.insert(SubjectKey(.container(container.id)))
         switch container {
         case .stack(let id, _):
-            for screen in window.stackHost(for: id)?.hostedScreens ?? [] { subjects.insert(.entry(screen.entryID, stack: id)) }
+            for screen in window.stackHost(for: id)?.hostedScreens ?? [] { subjects.insert(SubjectKey(.entry(screen.entryID, stack: id))) }
         case .tabs(_, let tabs, _): for tab in tabs { collect(tab.content, into: &subjects) }
         case .switched(_, _, let child): collect(child, into: &subjects)
         case .screen: break
