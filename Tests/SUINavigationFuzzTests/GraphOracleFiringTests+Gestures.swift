@@ -93,7 +93,7 @@ struct GraphGestureOracleFiringTests {
         #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
         #expect(h.window.presentedLayers.isEmpty, "the router's dismissal committed after the cancel")
         let layer = try #require(sheet)
-        #expect(h.suite.record.liveness.finished.contains(.layer(layer)))
+        #expect(h.suite.record.liveness.finished.contains(SubjectKey(.layer(layer))))
     }
 
     @Test("MG2: a completed swipe whose write-back is lost fires MG2", arguments: [true, false])

@@ -217,7 +217,7 @@ struct GraphOracleFiringTests {
         // The anchor is shown again: the sheet comes back with the entry its stack held.
         h.write(at: 6_000, [.stackDropLast(1, stack: "c1")])
         #expect(h.run() == "pass", "\(h.suite.violation?.description ?? "")")
-        let entries = h.suite.record.liveness.revived.filter { if case .entry = $0 { true } else { false } }
+        let entries = h.suite.record.liveness.revived.filter { if case .entry = $0.subject { true } else { false } }
         #expect(!entries.isEmpty, "an entry finished with the sheet is displayed again")
     }
 }

@@ -134,6 +134,12 @@ public struct TraceHasher: Sendable, Hashable {
         } else if let inputLabel {
             combine(byte: 2)
             Self.mix(&state, utf8: inputLabel)
+        } else if case .turnBegan(let turn) = event.kind {
+            // NB: the most common kind, encoded here as ``combine(_:boundPath:)`` does: the call
+            // unpacked every case's payload before its switch.
+            combine(byte: 1); combine(UInt64(turn))
+        } else if case .scheduledBlock = event.kind {
+            combine(byte: 15)
         } else {
             combine(event.kind, boundPath: event.boundPath)
         }

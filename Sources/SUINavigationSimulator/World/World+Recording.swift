@@ -35,12 +35,8 @@ extension World {
                                transitionInFlight: inFlight, hostStackKept: hostKept,
                                boundPathKept: pathKept, storeIDsKept: storeIDsKept)
         sequence += 1
-        // NB: hashed in a local moved out of the world and back (two instant accesses): a
-        // modify access of the world's hasher spanning the call was checked at run time.
-        var local = TraceHasher()
-        swap(&local, &hasher)
-        local.combine(event, inputLabel: inputLabel)
-        swap(&local, &hasher)
+        // NB: hashed in place, through the world's pointer (``hasher``): no run-time check.
+        hasher.pointee.combine(event, inputLabel: inputLabel)
         if configuration.keepsTrace {
             let host = currentHost!
             events.append(event)

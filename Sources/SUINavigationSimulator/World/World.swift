@@ -141,7 +141,17 @@ public final class World {
 
     var events: [TraceEvent] = []
     var pendingSnapshots: [PendingWorkSnapshot] = []
-    var hasher = TraceHasher()
+    /// The trace hasher, in memory the world owns.
+    ///
+    /// NB: behind a pointer, not a stored property: an access to a class's stored property that
+    /// spans a call is checked at run time, and hashing in a local swapped out and back (which
+    /// avoided the check) put a fresh hasher's three empty lists in its place, released at every
+    /// event. Only ``record(_:_:storeIDsKept:inputLabel:)`` mutates it, in one statement.
+    let hasher: UnsafeMutablePointer<TraceHasher> = {
+        let hasher = UnsafeMutablePointer<TraceHasher>.allocate(capacity: 1)
+        hasher.initialize(to: TraceHasher())
+        return hasher
+    }()
     /// The controller of the previous event, to tell the next one how much of its stack is
     /// unchanged (``TraceEvent/hostStackKept``): a new process's controller shares nothing known.
     /// NB: the stack's and the path's ids are never held here (the world changes them in place).
@@ -197,6 +207,11 @@ public final class World {
         self.makeReconciler = makeReconciler
         store = TracingStore(world: self, codec: registries.snapshotCodec)
         startProcess()
+    }
+
+    deinit {
+        hasher.deinitialize(count: 1)
+        hasher.deallocate()
     }
 
     /// The reference reconciler (`NavigationReconciler`) over the context.
@@ -287,7 +302,7 @@ public final class World {
     public var trace: [TraceEvent] { events }
 
     /// The stable hash of every event so far (FNV-1a; see ``TraceHasher``).
-    public var traceHash: UInt64 { hasher.value }
+    public var traceHash: UInt64 { hasher.pointee.value }
 
     /// The number of events so far.
     public var eventCount: Int { sequence }

@@ -15,10 +15,11 @@ struct DisplayedGraph {
 
     // MARK: Subjects (ML4)
 
-    /// Every layer, container and entry the window shows (hidden tabs included).
-    var subjects: Set<NavigationGraphSubject> {
+    /// Every layer, container and entry the window shows (hidden tabs included), as the
+    /// liveness facts key them (``SubjectKey``).
+    var subjects: Set<SubjectKey> {
         // NB: room for a window's usual subjects (grown from empty, the set rehashed them all).
-        var subjects = Set<NavigationGraphSubject>(minimumCapacity: 64)
+        var subjects = Set<SubjectKey>(minimumCapacity: 64)
         collectSubjects(into: &subjects)
         return subjects
     }
@@ -27,20 +28,20 @@ struct DisplayedGraph {
     ///
     /// NB: ML4 fills the record's set, kept across runs: a set made with its room ran the
     /// unspecialized standard library (about 1,600 instructions a run).
-    func collectSubjects(into subjects: inout Set<NavigationGraphSubject>) {
+    func collectSubjects(into subjects: inout Set<SubjectKey>) {
         subjects.removeAll(keepingCapacity: true)
         collect(window.rootContainer, into: &subjects)
         for layer in window.presentedLayers {
-            subjects.insert(.layer(layer.id))
+            subjects.insert(SubjectKey(.layer(layer.id)))
             collect(layer.content, into: &subjects)
         }
     }
 
-    private func collect(_ container: NavigationHostContainer<SimulatedScreen>, into subjects: inout Set<NavigationGraphSubject>) {
-        subjects.insert(.container(container.id))
+    private func collect(_ container: NavigationHostContainer<SimulatedScreen>, into subjects: inout Set<SubjectKey>) {
+        subjects.insert(SubjectKey(.container(container.id)))
         switch container {
         case .stack(let id, _):
-            for screen in window.stackHost(for: id)?.hostedScreens ?? [] { subjects.insert(.entry(screen.entryID, stack: id)) }
+            for screen in window.stackHost(for: id)?.hostedScreens ?? [] { subjects.insert(SubjectKey(.entry(screen.entryID, stack: id))) }
         case .tabs(_, let tabs, _): for tab in tabs { collect(tab.content, into: &subjects) }
         case .switched(_, _, let child): collect(child, into: &subjects)
         case .screen: break

@@ -6,12 +6,13 @@ import SUINavigationSimulator
 /// calls since the last input (MS7, ML2, ML4).
 struct GraphLivenessFacts {
     /// Every subject ever displayed, in order of first display, and as a set.
-    private(set) var everDisplayed: [NavigationGraphSubject] = []
-    private var everDisplayedSet = Set<NavigationGraphSubject>()
+    /// NB: subjects are kept as keys that hash their container names once (``SubjectKey``).
+    private(set) var everDisplayed: [SubjectKey] = []
+    private var everDisplayedSet = Set<SubjectKey>()
     /// Every subject a finished message named.
-    private(set) var finished = Set<NavigationGraphSubject>()
+    private(set) var finished = Set<SubjectKey>()
     /// Subjects displayed again after their finished message: not judged at the end.
-    private(set) var revived = Set<NavigationGraphSubject>()
+    private(set) var revived = Set<SubjectKey>()
     /// Every layer a present call named, and whether UIKit accepted one of them.
     private(set) var presentAccepted: [NavigationLayerID: Bool] = [:]
     /// Every layer a dismiss call asked to remove (whatever UIKit did with it).
@@ -159,6 +160,7 @@ struct GraphLivenessFacts {
     // MARK: What was displayed
 
     private mutating func insert(_ subject: NavigationGraphSubject) {
+        let subject = SubjectKey(subject)
         if everDisplayedSet.insert(subject).inserted { everDisplayed.append(subject) }
         // NB: a subject shown again after its finished message (a swiped sheet the router keeps,
         // rule 5) starts a new life that the notifier, which finishes a subject once, never ends.
@@ -183,7 +185,7 @@ struct GraphLivenessFacts {
     /// Layer `id` was presented, with `container`, the container of its latest known form (nil:
     /// unknown), as ``displayed(layer:structure:)`` (whose caller looked the layer up already).
     mutating func displayed(layer id: NavigationLayerID, container: NavigationContainer?) {
-        let subject = NavigationGraphSubject.layer(id)
+        let subject = SubjectKey(.layer(id))
         let presentedAgain = !finished.isEmpty && finished.contains(subject)
         if everDisplayedSet.insert(subject).inserted { everDisplayed.append(subject) }
         if presentedAgain { revived.insert(subject) }
@@ -194,7 +196,7 @@ struct GraphLivenessFacts {
         guard presentedAgain else { return }
         let stacks = Set(GraphStructure.containerIDs(of: container))
         for subject in finished {
-            if case .entry(_, let stack) = subject, stacks.contains(stack) { revived.insert(subject) }
+            if case .entry(_, let stack) = subject.subject, stacks.contains(stack) { revived.insert(subject) }
         }
     }
 
@@ -222,7 +224,7 @@ struct GraphLivenessFacts {
     // MARK: Reported facts
 
     /// Records a finished message; returns false when its subject had finished before.
-    mutating func finished(_ message: FinishedNavigationMessage) -> Bool { finished.insert(message.subject).inserted }
+    mutating func finished(_ message: FinishedNavigationMessage) -> Bool { finished.insert(SubjectKey(message.subject)).inserted }
 
     /// The policy reported `failure`.
     ///

@@ -107,7 +107,7 @@ final class GraphOracleRecord {
         var sequence = -1
         var everBound: [NavigationGraph] = []
         /// Storage for the end-of-run checks' set of displayed subjects (ML4), kept across runs.
-        var subjectScratch = Set<NavigationGraphSubject>(minimumCapacity: 64)
+        var subjectScratch = Set<SubjectKey>(minimumCapacity: 64)
 
         /// Everything as a new record starts with `bound`, keeping the storage of the lists
         /// and tables.
@@ -240,14 +240,14 @@ final class GraphOracleRecord {
 
     /// The storage of the set of displayed subjects the end-of-run checks fill (moved out;
     /// ``returnSubjectScratch(_:)`` hands it back). Its content means nothing.
-    func takeSubjectScratch() -> Set<NavigationGraphSubject> {
-        var taken = Set<NavigationGraphSubject>()
+    func takeSubjectScratch() -> Set<SubjectKey> {
+        var taken = Set<SubjectKey>()
         swap(&taken, &shown.pointee.subjectScratch)
         return taken
     }
 
     /// Hands back the storage ``takeSubjectScratch()`` took.
-    func returnSubjectScratch(_ subjects: Set<NavigationGraphSubject>) { shown.pointee.subjectScratch = subjects }
+    func returnSubjectScratch(_ subjects: Set<SubjectKey>) { shown.pointee.subjectScratch = subjects }
 
     // MARK: Reading
 

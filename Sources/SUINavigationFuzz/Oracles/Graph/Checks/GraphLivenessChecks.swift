@@ -87,12 +87,12 @@ enum GraphLivenessChecks {
         // NB: one pass, each subject looked up once per set (a subject missing anywhere is
         // reported before one finished early).
         var early: NavigationGraphSubject?
-        for subject in record.liveness.everDisplayed where revived.isEmpty || !revived.contains(subject) {
-            let isShown = shown.contains(subject), isFinished = finished.contains(subject)
+        for key in record.liveness.everDisplayed where revived.isEmpty || !revived.contains(key) {
+            let isShown = shown.contains(key), isFinished = finished.contains(key)
             if !isShown && !isFinished {
-                return Violation(.ml4, atEndOf: record, "\(subject) left the graph but got no finished message")
+                return Violation(.ml4, atEndOf: record, "\(key.subject) left the graph but got no finished message")
             }
-            if isShown && isFinished && early == nil { early = subject }
+            if isShown && isFinished && early == nil { early = key.subject }
         }
         guard let early else { return nil }
         return Violation(.ml4, atEndOf: record, "\(early) got a finished message but is still displayed")
