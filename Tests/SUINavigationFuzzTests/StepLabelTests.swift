@@ -56,6 +56,22 @@ struct StepLabelTests {
         #expect(scratch.withBytes { Array($0) } == Array(step.label(index: 41).utf8))
     }
 
+    @Test("the executor labels each step read in place as the step's index and summary, in both modes", arguments: 0..<6)
+    func executorLabelsInPlace(seed: UInt64) {
+        let scenario = ScenarioGenerator(stepsMax: 40).generate(seed: seed &* 7_919 &+ 11)
+        for mode in NavigationMode.allCases {
+            let executor = StepExecutor(oracles: nil, mode: mode, steps: scenario.steps)
+            #expect(executor.inputCount == scenario.steps.count)
+            for index in scenario.steps.indices {
+                var bytes: [UInt8] = []
+                executor.withInputLabelBytes(index) { bytes = Array($0) }
+                let naive = "steps[" + String(index) + "] " + scenario.steps[index].op.summary
+                #expect(bytes == Array(naive.utf8), "\(scenario.steps[index])")
+                #expect(executor.inputLabel(index) == naive)
+            }
+        }
+    }
+
     @Test("a label is the step index and the operation's summary")
     func labelIsIndexAndSummary() {
         let step = ScenarioStep(at: 5, .append([EntrySpec(key: "a", value: 1), EntrySpec(key: "b", value: 2, disableBackGesture: true)],

@@ -33,8 +33,13 @@ final class StepExecutor: ScheduledInputs {
         labels.deallocate()
     }
 
-    func apply(_ step: ScenarioStep, index: Int, in world: World) {
-        switch step.op {
+    /// Applies `step`, step `index`, to `world`, reading the step in place.
+    ///
+    /// NB: through a pointer (``withStep(_:_:)``): a step handed over as a value was copied first
+    /// (the world can run any code, which could, for all the compiler knows, change the step);
+    /// switching on the pointee copies only the payloads a case binds.
+    private func apply(_ step: UnsafePointer<ScenarioStep>, index: Int, in world: World) {
+        switch step.pointee.op {
         case .append(let entries, let tx, let dismiss):
             if imperative {
                 for entry in entries { navPush(entry, tx, dismiss, world) }
@@ -126,11 +131,25 @@ final class StepExecutor: ScheduledInputs {
     func inputLabel(_ index: Int) -> String { steps[index].label(index: index, scratch: &labels.pointee) }
 
     func withInputLabelBytes(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
-        steps[index].writeLabel(index: index, to: &labels.pointee)
+        withStep(index) { ScenarioStep.writeLabel(of: $0, index: index, to: &labels.pointee) }
         labels.pointee.withBytes(body)
     }
 
-    func runInput(_ index: Int, in world: World) { apply(steps[index], index: index, in: world) }
+    func runInput(_ index: Int, in world: World) { withStep(index) { apply($0, index: index, in: world) } }
+
+    /// Calls `body` with a read-only pointer to step `index`, in the executor's own storage.
+    ///
+    /// NB: `steps[index]` handed the step on as a copy (an outlined copy of the operation, with a
+    /// retain of each payload, and its destroy), twice per step: for its label and to apply it.
+    /// The pointer is valid only during the call (the steps are a constant of the executor, so
+    /// the buffer outlives it) and read-only: nothing writes through it, and no callee keeps it.
+    @inline(__always)
+    private func withStep<R>(_ index: Int, _ body: (UnsafePointer<ScenarioStep>) -> R) -> R {
+        steps.withUnsafeBufferPointer { buffer in
+            precondition(index >= 0 && index < buffer.count, "step index out of range")
+            return body(buffer.baseAddress.unsafelyUnwrapped + index)
+        }
+    }
 
     /// A router write, reported to the oracles: whether its transaction names a transition, and
     /// the key of its top entry (S7 expects the registry's default transition for it).

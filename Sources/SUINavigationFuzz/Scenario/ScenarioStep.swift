@@ -140,7 +140,20 @@ extension ScenarioStep.Operation {
 
     /// Appends ``summary`` to `text` (labels are built once per step: no intermediate strings).
     func writeSummary(to text: inout LabelText) {
-        switch self {
+        withUnsafePointer(to: ScenarioStep(at: 0, self)) { ScenarioStep.writeSummary(of: $0, to: &text) }
+    }
+}
+
+extension ScenarioStep {
+    /// Appends the summary of `step`'s operation (``Operation/summary``) to `text`, reading the
+    /// step in place.
+    ///
+    /// NB: through a pointer: a step handed over as a value was copied first (an outlined copy of
+    /// the whole operation, and its destroy), because the writes to `text` go through a pointer
+    /// that, for all the compiler knows, could change the step. Switching on the pointee copies
+    /// only the payloads a case binds.
+    static func writeSummary(of step: UnsafePointer<ScenarioStep>, to text: inout LabelText) {
+        switch step.pointee.op {
         case .append(let entries, let tx, _):
             text += "append "; entries.writeList(to: &text); text += " "; text += tx.rawValue
         case .removeLast(let k, let tx): text += "removeLast "; text += k; text += " "; text += tx.rawValue
@@ -167,7 +180,7 @@ extension ScenarioStep.Operation {
             if let destinations { text += " destinations=[\(destinations.map(\.key).joined(separator: ","))]" }
             if let corrupt { text += " corrupt="; text += corrupt.rawValue }
         case .graph(let operation): operation.writeSummary(to: &text)
-        default: text += name
+        default: text += step.pointee.op.name
         }
     }
 }
@@ -207,10 +220,16 @@ extension ScenarioStep {
 
     /// Writes the label of step `index` in `text` (emptied first).
     func writeLabel(index: Int, to text: inout LabelText) {
+        withUnsafePointer(to: self) { Self.writeLabel(of: $0, index: index, to: &text) }
+    }
+
+    /// Writes the label of `step`, step `index`, in `text` (emptied first), reading the step in
+    /// place (``writeSummary(of:to:)``).
+    static func writeLabel(of step: UnsafePointer<ScenarioStep>, index: Int, to text: inout LabelText) {
         text.removeAll()
         text += "steps["
         text += index
         text += "] "
-        op.writeSummary(to: &text)
+        writeSummary(of: step, to: &text)
     }
 }
