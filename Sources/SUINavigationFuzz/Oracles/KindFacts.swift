@@ -59,6 +59,18 @@ struct KindFacts: Equatable {
     /// The facts of a kind of `tag` with no payload read.
     private init(tag: Tag) { self.tag = tag }
 
+    /// These facts, whose tag is `tag`, with the tag as a constant where the caller's is.
+    ///
+    /// NB: for updates specialized on the tag (``OracleRecord/updateByTag(_:_:)``): the facts are
+    /// unchanged, but an inlined update reads the tag from here and folds its switches.
+    @inline(__always)
+    func tagged(_ tag: Tag) -> KindFacts {
+        assert(self.tag == tag, "facts of a \(self.tag) event tagged \(tag)")
+        var facts = self
+        facts.tag = tag
+        return facts
+    }
+
     /// The facts of `kind`.
     ///
     /// NB: a static function, not an initializer: an initializer takes its arguments owned, so

@@ -145,18 +145,27 @@ struct OracleRecord {
     mutating func observe(_ event: TraceEvent, _ kind: KindFacts) {
         // NB: turns, scheduled blocks and inputs are more than half the events, and their facts
         // are constants (kinds with no payload the oracles read): in an update specialized on the
-        // constant, the tests of the kind fold away. The same code runs either way.
+        // constant, the tests of the kind fold away. Every other kind gets an update specialized
+        // on its tag (``updateByTag(_:_:)``). The same code runs either way.
         switch kind.tag {
         case .turnBegan: updateAtTurn(event)
         case .scheduledBlock: updateAtBlock(event)
         case .input: updateAtInput(event)
-        default: update(event, kind)
+        default: updateByTag(event, kind)
         }
         // NB: the checks are asked only at events they can judge, and only while no violation
         // was found: calling them (non-mutating) from here copies the whole record first. The
         // violation is assigned only when found (assigning a nil result moved an optional of
         // three strings through an outlined copy).
-        if case .none = violation, mayBreakAnInvariant(event), let found = check(event) { violation = found }
+        if case .none = violation, mayBreakAnInvariant(kind), let found = check(event) { violation = found }
+        finishEvent(event)
+    }
+
+    /// ``observe(_:_:)`` through the general update (no update specialized on the kind): the
+    /// reference tests compare the specialized updates with.
+    mutating func observeUnspecialized(_ event: TraceEvent, _ kind: KindFacts) {
+        update(event, kind)
+        if case .none = violation, mayBreakAnInvariant(kind), let found = check(event) { violation = found }
         finishEvent(event)
     }
 
@@ -183,7 +192,7 @@ struct OracleRecord {
     /// NB: exact, not a heuristic: every check in `Checks/` begins by requiring one of these;
     /// a new check must add its own condition here.
     @inline(__always)
-    private func mayBreakAnInvariant(_ event: TraceEvent) -> Bool {
+    private func mayBreakAnInvariant(_ kind: KindFacts) -> Bool {
         switch kind.tag {
         case .hostCall: return true
         // (Only the payloads the checks of these kinds start from: S3, S5 and S9, S8.)
@@ -200,6 +209,7 @@ struct OracleRecord {
 
     /// Absorbs one event. Families update in a fixed order; each reads only `before` and its own
     /// facts (plus the lineage, updated first).
+    @inline(never)
     mutating func update(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind) }
 
     /// ``update(_:_:)`` at a `turnBegan`, a `scheduledBlock` and an `input` (their facts are constants).
@@ -210,7 +220,57 @@ struct OracleRecord {
     @inline(never)
     private mutating func updateAtInput(_ event: TraceEvent) { absorb(event, KindFacts.input) }
 
-    /// ``update(_:_:)``'s body, inlined where the facts of the kind are constants.
+    /// ``update(_:_:)`` at every kind but a `turnBegan`, a `scheduledBlock` and an `input`: one
+    /// copy of the update per common tag, each knowing its tag.
+    ///
+    /// NB: every family starts by switching on the tag (most touch only a few kinds); in a copy
+    /// whose tag is a constant those switches fold away, so an event runs only the updates of the
+    /// families its kind can touch. The facts are the event's own (``KindFacts/tagged(_:)``
+    /// returns them unchanged); tests compare this with ``update(_:_:)`` on seeded runs.
+    /// NB: each copy is a function of its own, not a case here with the update inlined: in one
+    /// function the compiler saw that each case's facts equal the argument, and called one
+    /// shared, general update from every case.
+    @inline(__always)
+    private mutating func updateByTag(_ event: TraceEvent, _ kind: KindFacts) {
+        switch kind.tag {
+        case .pathWrite: updateAtPathWrite(event, kind)
+        case .updatePass: updateAtUpdatePass(event, kind)
+        case .hostCall: updateAtHostCall(event, kind)
+        case .transitionBegan: updateAtTransitionBegan(event, kind)
+        case .willShow: updateAtWillShow(event, kind)
+        case .didShow: updateAtDidShow(event, kind)
+        case .transitionCompleted: updateAtTransitionCompleted(event, kind)
+        case .storeChanged: updateAtStoreChanged(event, kind)
+        case .lifecycle: updateAtLifecycle(event, kind)
+        // (Gestures, hazards, failure reports and the rest: rare, one general copy.)
+        default: update(event, kind)
+        }
+    }
+
+    @inline(never)
+    private mutating func updateAtPathWrite(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind.tagged(.pathWrite)) }
+    @inline(never)
+    private mutating func updateAtUpdatePass(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind.tagged(.updatePass)) }
+    @inline(never)
+    private mutating func updateAtHostCall(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind.tagged(.hostCall)) }
+    @inline(never)
+    private mutating func updateAtTransitionBegan(_ event: TraceEvent, _ kind: KindFacts) {
+        absorb(event, kind.tagged(.transitionBegan))
+    }
+    @inline(never)
+    private mutating func updateAtWillShow(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind.tagged(.willShow)) }
+    @inline(never)
+    private mutating func updateAtDidShow(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind.tagged(.didShow)) }
+    @inline(never)
+    private mutating func updateAtTransitionCompleted(_ event: TraceEvent, _ kind: KindFacts) {
+        absorb(event, kind.tagged(.transitionCompleted))
+    }
+    @inline(never)
+    private mutating func updateAtStoreChanged(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind.tagged(.storeChanged)) }
+    @inline(never)
+    private mutating func updateAtLifecycle(_ event: TraceEvent, _ kind: KindFacts) { absorb(event, kind.tagged(.lifecycle)) }
+
+    /// ``update(_:_:)``'s body, inlined where the tag (or all the facts) of the kind are constants.
     @inline(__always)
     private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts) {
         self.kind = kind
@@ -325,67 +385,4 @@ struct CacheClear {
     var stackChanged: Bool
     var pathChanged: Bool
     var snapshotLeft: Bool
-}
-
-/// Entries known unbuildable in the current id lineage, and where a lineage starts.
-struct LineageFacts {
-    /// Entries reported unbuildable (the library reports each once, but sanitizes a path holding
-    /// one every time).
-    var unbuildable = Set<EntryID>()
-    /// The restore policy, for what sanitizing may drop.
-    var clearsAll = false
-    /// Whether this event starts a new id lineage: a router or navigator write onto an empty
-    /// binding whose ids do not continue the counter (a path built afresh, say after a relaunch
-    /// before the restored stack reached the binding). Its ids may repeat ids of other entries.
-    private(set) var startsLineage = false
-    /// The largest entry id seen in the current lineage.
-    private var maxID: UInt64 = 0
-    /// The maximum was reset at an event whose ids were not folded in: fold the next event's all.
-    private var rescan = false
-
-    /// Whether `ids` holds an entry known unbuildable: a call or write serving it sanitizes.
-    func holdsUnbuildable(_ ids: [EntryID]) -> Bool { !unbuildable.isEmpty && ids.contains { unbuildable.contains($0) } }
-
-    /// The index from which sanitizing may drop entries of `ids`: the first unbuildable entry
-    /// (0 under clearAllAndShowRoot), or `ids.count` when none is known.
-    func sanitizableFrom(_ ids: [EntryID]) -> Int {
-        guard let first = ids.firstIndex(where: { unbuildable.contains($0) }) else { return ids.count }
-        return clearsAll ? 0 : first
-    }
-
-    mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change) {
-        startsLineage = false
-        switch kind.tag {
-        case .failureReported:
-            // (A restored entry can fail without ever being shown: its id still counts.)
-            guard let id = kind.failedEntry else { break }
-            unbuildable.insert(id)
-            maxID = Swift.max(maxID, id.rawValue)
-        case .lifecycle where kind.lifecycle.isRelaunch:
-            unbuildable.removeAll()
-            maxID = 0
-            rescan = true
-            // NB: a relaunch event still shows the old process's stack; the lineage starts after it.
-            return
-        case .pathWrite where kind.source != .library && before.path.isEmpty:
-            if let smallest = event.writtenPath.lazy.map({ $0.rawValue }).min(), smallest <= maxID {
-                startsLineage = true
-                unbuildable.removeAll()
-                maxID = 0
-            }
-        default:
-            break
-        }
-        // NB: ids already folded in at an earlier event need no second look: only the ids past
-        // the prefix shared with the moment before are, unless the maximum was just reset.
-        let full = startsLineage || rescan
-        rescan = false
-        // (An unchanged list has no ids past the shared prefix.)
-        if full || change.hostChanged { fold(event.hostStack, from: full ? 0 : change.hostShared) }
-        if full || change.pathChanged { fold(event.boundPath, from: full ? 0 : change.pathShared) }
-    }
-
-    private mutating func fold(_ ids: [EntryID], from start: Int) {
-        for index in start..<ids.count where ids[index].rawValue > maxID { maxID = ids[index].rawValue }
-    }
 }
