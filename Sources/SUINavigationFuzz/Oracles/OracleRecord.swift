@@ -94,7 +94,9 @@ struct OracleRecord {
     private var hostPathSharedBefore = 0
     /// How the event being observed changes the stack and the path of ``before``.
     private(set) var change = Change()
-    /// What the event being observed is (its case and plain payloads).
+    /// What the event being checked is (its case and plain payloads), for the checks.
+    /// NB: stored only at events the checks are asked about (the families are handed the facts);
+    /// at any other event it still holds an earlier event's facts.
     private(set) var kind = KindFacts()
     /// Entries known unbuildable and the current id lineage.
     var lineage = LineageFacts()
@@ -142,6 +144,10 @@ struct OracleRecord {
 
     /// Absorbs one event, runs the per-event checks while no violation was found, and makes the
     /// event the one before the next.
+    ///
+    /// NB: inlined into the suite's per-event call (it is the hot loop's body): a call of its own
+    /// was handed the event and the facts by address, at every event.
+    @inline(__always)
     mutating func observe(_ event: TraceEvent, _ kind: KindFacts) {
         // NB: turns, scheduled blocks and inputs are more than half the events, and their facts
         // are constants (kinds with no payload the oracles read): in an update specialized on the
@@ -156,8 +162,11 @@ struct OracleRecord {
         // NB: the checks are asked only at events they can judge, and only while no violation
         // was found: calling them (non-mutating) from here copies the whole record first. The
         // violation is assigned only when found (assigning a nil result moved an optional of
-        // three strings through an outlined copy).
-        if case .none = violation, mayBreakAnInvariant(kind), let found = check(event) { violation = found }
+        // three strings through an outlined copy). The facts are stored only for the checks.
+        if case .none = violation, mayBreakAnInvariant(kind) {
+            self.kind = kind
+            if let found = check(event) { violation = found }
+        }
         finishEvent(event)
     }
 
@@ -165,7 +174,10 @@ struct OracleRecord {
     /// reference tests compare the specialized updates with.
     mutating func observeUnspecialized(_ event: TraceEvent, _ kind: KindFacts) {
         update(event, kind)
-        if case .none = violation, mayBreakAnInvariant(kind), let found = check(event) { violation = found }
+        if case .none = violation, mayBreakAnInvariant(kind) {
+            self.kind = kind
+            if let found = check(event) { violation = found }
+        }
         finishEvent(event)
     }
 
@@ -273,7 +285,6 @@ struct OracleRecord {
     /// ``update(_:_:)``'s body, inlined where the tag (or all the facts) of the kind are constants.
     @inline(__always)
     private mutating func absorb(_ event: TraceEvent, _ kind: KindFacts) {
-        self.kind = kind
         change = Change.of(event, from: before)
         change.hostPathShared = change.hostChanged || change.pathChanged
             ? SharedPrefix.advanced(hostPathSharedBefore, event.hostStack, kept: change.hostShared, event.boundPath,
