@@ -61,7 +61,19 @@ struct GraphFinishedFastPathTests {
                     // The stable check's form: the caller computes what is gone.
                     let kept = Set(list)
                     let gone = notifier.committed.filter { !kept.contains($0) }
-                    #expect(notifier.commit(subjects: list, gone: gone) == naive.commit(list), "seed \(seed) step \(step)")
+                    if step % 2 == 0 {
+                        #expect(notifier.commit(subjects: list, gone: gone) == naive.commit(list), "seed \(seed) step \(step)")
+                    } else {
+                        // The stable check's call: the messages land in `sent` and reach
+                        // `onFinished`, in order, with no list returned.
+                        var received: [FinishedNavigationMessage] = []
+                        notifier.onFinished = { received.append($0) }
+                        let range = notifier.sendFinished(subjects: list, gone: gone)
+                        notifier.onFinished = nil
+                        let expected = naive.commit(list)
+                        #expect(Array(notifier.sent[range]) == expected, "seed \(seed) step \(step)")
+                        #expect(received == expected, "seed \(seed) step \(step)")
+                    }
                 }
                 #expect(notifier.committed == naive.committed, "seed \(seed) step \(step)")
             }

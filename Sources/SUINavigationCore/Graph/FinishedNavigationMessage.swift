@@ -128,34 +128,43 @@ public final class NavigationFinishedNotifier {
     /// Commits `subjects` when the caller already knows `gone`: the subjects of ``committed``
     /// that `subjects` lacks, in ``committed``'s order (what ``commit(subjects:)`` computes).
     ///
-    /// NB: the stable check learns them while it builds `subjects` (the subjects the host no
+    /// - Returns: the messages sent (``sendFinished(subjects:gone:)`` sends them without a list).
+    @discardableResult
+    func commit(subjects: [NavigationGraphSubject], gone: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
+        Array(sent[sendFinished(subjects: subjects, gone: gone)])
+    }
+
+    /// Commits `subjects` when the caller already knows `gone` (see
+    /// ``commit(subjects:gone:)``), without building a list of the messages.
+    ///
+    /// - Returns: where the messages sent are in ``sent``.
+    ///
+    /// NB: the stable check learns `gone` while it builds `subjects` (the subjects the host no
     /// longer displays that the graph does not hold either): filtering the last commit again
     /// against `subjects` cost a second pass with a set or a scan per stable point.
     ///
-    /// NB: one loop builds the messages (a filter and a map built two arrays), in a list sized
-    /// for every subject gone.
+    /// NB: the messages go straight into ``sent`` (grown as any array, not reserved: an exact
+    /// reservation per commit would copy the whole list each time) and are handed to
+    /// ``onFinished`` once all of them are in, as before: a list of them built first and appended
+    /// cost an allocation and a copy per commit, for a result the stable check drops.
     @discardableResult
-    func commit(subjects: [NavigationGraphSubject], gone: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
-        var messages: [FinishedNavigationMessage] = []
-        if !gone.isEmpty {
-            var done = FinishedSubjects()
-            swap(&done, &finished)
-            messages.reserveCapacity(gone.count)
-            for index in gone.indices where done.insert(gone[index]) {
-                messages.append(FinishedNavigationMessage(subject: gone[index]))
-            }
-            swap(&done, &finished)
-        }
+    func sendFinished(subjects: [NavigationGraphSubject], gone: [NavigationGraphSubject]) -> Range<Int> {
         var list = subjects
         swap(&list, &committed)
-        if !messages.isEmpty {
-            var all: [FinishedNavigationMessage] = []
-            swap(&all, &sent)
-            all.append(contentsOf: messages)
-            swap(&all, &sent)
+        guard !gone.isEmpty else { return sent.endIndex..<sent.endIndex }
+        var all: [FinishedNavigationMessage] = []
+        swap(&all, &sent)
+        let start = all.count
+        var done = FinishedSubjects()
+        swap(&done, &finished)
+        for index in gone.indices where done.insert(gone[index]) {
+            all.append(FinishedNavigationMessage(subject: gone[index]))
         }
+        swap(&done, &finished)
+        let messages = all[start...]
+        swap(&all, &sent)
         for message in messages { onFinished?(message) }
-        return messages
+        return messages.indices
     }
 }
 

@@ -214,7 +214,7 @@ extension NavigationGraphReconciler {
         if committed == displayed { return }
         let hidden = NavigationGraphSubject.subjects(of: committed, absentFrom: displayed)
         guard !hidden.isEmpty else {
-            notifier.commit(subjects: displayed, gone: [])
+            notifier.sendFinished(subjects: displayed, gone: [])
             return
         }
         let graph = targetGraph
@@ -231,12 +231,23 @@ extension NavigationGraphReconciler {
         // in a list of all its subjects (see ``NavigationGraph/listedSubjects(of:belowLayer:)``,
         // whose loop this one is, with the subjects it drops kept as the finished ones).
         let layers = graph.listedLayerCount(below: refused)
+        // NB: usually every hidden subject left the graph too: `hidden` is then the finished list
+        // and `displayed` the commit (shared with the host's answer, no copy). The two lists are
+        // built only from the first hidden subject the graph still holds on, each at its size.
+        var firstStill = 0
+        while firstStill < hidden.count, !graph.lists(hidden[firstStill], layers: layers) { firstStill += 1 }
+        guard firstStill < hidden.count else {
+            notifier.sendFinished(subjects: displayed, gone: hidden)
+            return
+        }
         var still = displayed
-        var gone: [NavigationGraphSubject] = []
-        for index in hidden.indices {
+        still.reserveCapacity(displayed.count + hidden.count - firstStill)
+        still.append(hidden[firstStill])
+        var gone = Array(hidden[..<firstStill])
+        for index in (firstStill + 1)..<hidden.count {
             if graph.lists(hidden[index], layers: layers) { still.append(hidden[index]) } else { gone.append(hidden[index]) }
         }
-        notifier.commit(subjects: still, gone: gone)
+        notifier.sendFinished(subjects: still, gone: gone)
     }
 
     /// Tells the notifier what the host displays right after a call of ours: what a later
