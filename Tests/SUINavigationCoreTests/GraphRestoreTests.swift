@@ -72,6 +72,31 @@ struct GraphRestoreTests {
                                              .missingDestination(key: "com.myapp.gone"))])
     }
 
+    @Test("a stack is sanitized as NavigationSanitizedPath sanitizes its path, every unbuildable entry reported once",
+          arguments: NavigationRestorePolicy.allCases)
+    func stackSanitizedAsPath(policy: NavigationRestorePolicy) throws {
+        // Buildable, unbuildable (missing), buildable, undecodable, buildable: the restore only
+        // validates entries, and must keep what resolving them keeps and report what it reports.
+        var path = F.path("a")
+        path.append(key: "com.myapp.gone", payload: Data())
+        path.append(key: ThreadRoute.destinationKey, payload: F.route("b").payload)
+        path.append(key: ThreadRoute.destinationKey, payload: Data("{".utf8))
+        path.append(key: ThreadRoute.destinationKey, payload: F.route("c").payload)
+        let graph = try NavigationGraph(root: .stacked(F.route("home"), path: path))
+        let registry = F.registry()
+        let expected = NavigationSanitizedPath(path, registry: registry, policy: policy)
+        #expect(expected.failures.count == 2)
+        let restored = graph.restorable(registry: registry, policy: policy)
+        #expect(restored.graph?.root.visibleStack?.path == expected.path)
+        #expect(restored.failures == expected.failures.map { failure in
+            guard case .entry(let id, let index, let reason) = failure else { preconditionFailure("only entries fail") }
+            return .entry(container: graph.root.id, entryID: id, index: index, reason)
+        })
+        // A stack whose entries all build is left as it is.
+        let buildable = try NavigationGraph(root: .stacked(F.route("home"), path: F.path("a", "b")))
+        #expect(buildable.restorable(registry: registry, policy: policy).graph == buildable)
+    }
+
     @Test("an unbuildable window root restores nothing and is reported once")
     func unbuildableRoot() throws {
         let graph = try NavigationGraph(root: .tabs([NavigationTabContent("a", .stacked(F.route("a"))),

@@ -100,7 +100,12 @@ extension NavigationGraph {
         return result
     }
 
-    /// Sanitizes every stack path of layer `index` under `policy`.
+    /// Sanitizes every stack path of layer `index` under `policy`, as ``NavigationSanitizedPath``
+    /// does (the same kept prefix, the same failures in the same order).
+    ///
+    /// NB: entries are validated, not resolved: a resolve's failure is its validation's (both are
+    /// the payload's decoding), and the restore uses no screen, so building the kept prefix's
+    /// screens and their default transitions (an unspecialized `Resolved` each) was wasted.
     private mutating func sanitizeStacks<Screen>(
         ofLayer index: Int, registry: NavigationDestinationRegistry<Screen>, policy: NavigationRestorePolicy
     ) -> [NavigationGraphRestoreFailure] {
@@ -108,13 +113,16 @@ extension NavigationGraph {
         container(ofLayer: index).forEachContainer { if case .stack(let stack) = $0 { stacks.append(stack) } }
         var failures: [NavigationGraphRestoreFailure] = []
         for stack in stacks {
-            let sanitized = NavigationSanitizedPath(stack.path, registry: registry, policy: policy)
-            guard !sanitized.failures.isEmpty else { continue }
-            for case .entry(let id, let position, let failure) in sanitized.failures {
-                failures.append(.entry(container: stack.id, entryID: id, index: position, failure))
+            var firstFailure: Int?
+            for (position, entry) in stack.path.entries.enumerated() {
+                guard let failure = registry.validate(entry) else { continue }
+                failures.append(.entry(container: stack.id, entryID: entry.id, index: position, failure))
+                if firstFailure == nil { firstFailure = position }
             }
+            guard let firstFailure else { continue }
+            let keep = policy == .clearAllAndShowRoot ? 0 : firstFailure
             try? modifyContainer(stack.id) { container in
-                container = .stack(NavigationStackNode(id: stack.id, root: stack.root, path: sanitized.path))
+                container = .stack(NavigationStackNode(id: stack.id, root: stack.root, path: stack.path.prefix(keep)))
             }
         }
         return failures
