@@ -13,7 +13,8 @@ extension NavigationGraphReconciler {
         if let existing, existing.host === stackHost { return existing }
         let link = GraphStackLink(owner: self, id: id)
         let binding = link.binding
-        let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
+        let reconciler = stackReconcilerType.init(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy,
+                                                  persistence: nil, hostedScreenType: hostedScreenType)
         reconciler.onStablePoint = link.onStablePoint
         reconciler.onHostCall = link.onHostCall
         // NB: an id the table does not hold is added without a second look-up.
@@ -220,8 +221,7 @@ extension NavigationGraphReconciler {
             } catch {
                 break
             }
-            built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
-                                                instance: UInt64(built.count + 1)))
+            built.append(hostedScreenType.init(entry: entry, screen: screen, transition: nil, instance: UInt64(built.count + 1)))
         }
         if !built.isEmpty { screens[stack.id] = built }
     }
