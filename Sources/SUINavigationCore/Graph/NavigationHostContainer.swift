@@ -61,3 +61,19 @@ extension NavigationHostTab: Sendable where Screen: Sendable {}
 ///
 /// NB: looked up by id only, never iterated for a decision.
 public typealias NavigationHostStackScreens<Screen> = [NavigationContainerID: [NavigationHostedScreen<Screen>]]
+
+extension Dictionary where Key == NavigationContainerID, Value == [AnyNavigationHostedScreen] {
+    /// The same screens typed as ``NavigationHostStackScreens``, in the same storage: O(1).
+    ///
+    /// NB: a dictionary whose values are arrays of class references has one representation
+    /// whatever the class (its storage holds one array reference per value, and each array one
+    /// reference per element), as for `Array.hostedScreens(of:)`: a host that changes its copy
+    /// stores values of that same representation.
+    ///
+    /// - Precondition: every screen is a `NavigationHostedScreen<Screen>` (checked in debug
+    ///   builds).
+    func hostStackScreens<Screen>(of _: Screen.Type) -> NavigationHostStackScreens<Screen> {
+        assert(values.allSatisfy { $0.allSatisfy { $0 is NavigationHostedScreen<Screen> } }, "a screen of another type")
+        return unsafeBitCast(self, to: NavigationHostStackScreens<Screen>.self)
+    }
+}

@@ -116,7 +116,7 @@ extension NavigationGraphReconciler {
             dropUnbuildable(layer.id)
             return
         }
-        let hostLayer = NavigationHostLayer(
+        let hostLayer = hostLayerType.init(
             id: layer.id, style: layer.style, anchor: layer.anchor, content: content,
             isModalInPresentation: layer.sheet.interactiveDismissDisabled, detents: layer.sheet.detents,
             largestUndimmedDetent: layer.sheet.largestUndimmedDetent, actionCount: layer.actionCount,

@@ -13,7 +13,8 @@ extension NavigationGraphReconciler {
         if let existing, existing.host === stackHost { return existing }
         let link = GraphStackLink(owner: self, id: id)
         let binding = link.binding
-        let reconciler = NavigationReconciler(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy)
+        let reconciler = stackReconcilerType.init(host: stackHost, registry: registry, binding: binding, restorePolicy: restorePolicy,
+                                                  persistence: nil, hostedScreenType: hostedScreenType)
         reconciler.onStablePoint = link.onStablePoint
         reconciler.onHostCall = link.onHostCall
         // NB: an id the table does not hold is added without a second look-up.
@@ -189,29 +190,38 @@ extension NavigationGraphReconciler {
     /// The screens each stack of `container` shows above its root when the host builds it: the
     /// stack's path up to its first entry the registry cannot build (the stack's reconciler then
     /// reports that one and applies the restore policy, as for any path).
+    ///
+    /// NB: built typed by the screens' base class, in a concrete dictionary whose code is
+    /// specialized here, then viewed as the host's type (``hostStackScreens(of:)``): the typed
+    /// dictionary looked its value type up at run time on every call (about 700 instructions,
+    /// even when no stack has entries) and inserted through unspecialized code (about 2,700).
     func stackScreens(for container: NavigationContainer) -> NavigationHostStackScreens<Screen> {
-        // NB: `init()`, not `[:]`: the literal looks up its (key, value) tuple type at run time here.
-        var screens = NavigationHostStackScreens<Screen>()
+        var screens: [NavigationContainerID: [AnyNavigationHostedScreen]] = [:]
         container.forEachContainer { node in
             // NB: a stack without entries gets no screens; only the others reach the generic
-            // code, whose type look-ups (an array, an optional and a screen type, about 300
-            // instructions each) run at its entry whatever the container.
+            // code, whose type look-ups (a screen type, about 300 instructions each) run at its
+            // entry whatever the container.
             guard case .stack(let stack) = node, !stack.path.isEmpty else { return }
             addScreens(of: stack, to: &screens)
         }
-        return screens
+        return screens.hostStackScreens(of: Screen.self)
     }
 
     /// Adds the screens stack `stack` shows above its root when the host builds it (its path up to
     /// its first entry the registry cannot build) to `screens`, if there is any.
     @inline(never)
-    private func addScreens(of stack: NavigationStackNode, to screens: inout NavigationHostStackScreens<Screen>) {
-        var built: [NavigationHostedScreen<Screen>] = []
+    private func addScreens(of stack: NavigationStackNode, to screens: inout [NavigationContainerID: [AnyNavigationHostedScreen]]) {
+        var built: [AnyNavigationHostedScreen] = []
         var transition: SUINavigationTransition?
         for entry in stack.path.entries {
-            guard let screen = try? registry.resolveScreen(entry, defaultTransition: &transition) else { break }
-            built.append(NavigationHostedScreen(entry: entry, screen: screen, transition: nil,
-                                                instance: UInt64(built.count + 1)))
+            // NB: `do`/`catch`, not `try?`: an optional of the screen type is looked up at run time.
+            let screen: Screen
+            do {
+                screen = try registry.resolveScreen(entry, defaultTransition: &transition)
+            } catch {
+                break
+            }
+            built.append(hostedScreenType.init(entry: entry, screen: screen, transition: nil, instance: UInt64(built.count + 1)))
         }
         if !built.isEmpty { screens[stack.id] = built }
     }

@@ -130,6 +130,15 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
         self.plan()
     }
     lazy var stableCheckBlock: () -> Void = { [weak self] in self?.runStableCheck() }
+    /// The classes the plan makes instances of: presented layers, pre-filled screens and stack
+    /// reconcilers.
+    ///
+    /// NB: read from here, each one's metadata is looked up once per reconciler; named in this
+    /// unspecialized code, each was looked up in the run time's generic metadata cache at every
+    /// instance made (about 330 instructions each, several per present).
+    let hostLayerType = NavigationHostLayer<Screen>.self
+    let hostedScreenType = NavigationHostedScreen<Screen>.self
+    let stackReconcilerType = NavigationReconciler<Screen>.self
     /// Failures already reported (each once).
     var reported = Set<NavigationGraphFailure>()
     /// Layers whose presentation the host refused, until one of them is presented.

@@ -92,8 +92,9 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// The class of the screens ``makeHosted(_:screen:transition:)`` makes.
     ///
     /// NB: read from here, its metadata is looked up once per reconciler; named in unspecialized
-    /// code, it was looked up in the run time's generic metadata cache at every screen made.
-    let hostedScreenType = NavigationHostedScreen<Screen>.self
+    /// code, it was looked up in the run time's generic metadata cache at every screen made. A
+    /// graph reconciler hands its own in (it makes a reconciler per stack).
+    let hostedScreenType: NavigationHostedScreen<Screen>.Type
     /// Entries already reported as unbuildable (by value: ids alone can collide across paths).
     var reportedEntries = Set<SUINavigationPath.Entry>()
     var transientScreens = [EntryID: Screen]()
@@ -135,22 +136,17 @@ public final class NavigationReconciler<Screen>: NavigationReconciling {
     /// ``isHeld``'s storage (see ``boundPath``).
     var held = false
 
-    /// Creates a reconciler.
-    ///
-    /// - Parameters:
-    ///   - host: the navigation controller surface; the reconciler becomes its delegate.
-    ///   - registry: resolves entries to screens.
-    ///   - binding: the bound path.
-    ///   - restorePolicy: the policy for unbuildable entries.
-    ///   - persistence: the snapshot store of a restorable shell, or nil.
-    public init(host: any NavigationStackHost<Screen>, registry: NavigationDestinationRegistry<Screen>,
-                binding: NavigationPathBinding, restorePolicy: NavigationRestorePolicy = .dropSuffixAndContinue,
-                persistence: NavigationStackPersistence? = nil) {
+    /// Creates a reconciler (``init(host:registry:binding:restorePolicy:persistence:)``) whose
+    /// hosted screens are of class `hostedScreenType`, looked up by the caller.
+    init(host: any NavigationStackHost<Screen>, registry: NavigationDestinationRegistry<Screen>,
+         binding: NavigationPathBinding, restorePolicy: NavigationRestorePolicy, persistence: NavigationStackPersistence?,
+         hostedScreenType: NavigationHostedScreen<Screen>.Type) {
         self.host = host
         self.registry = registry
         self.boundPath = binding
         self.restorePolicy = restorePolicy
         self.persistence = persistence
+        self.hostedScreenType = hostedScreenType
         host.delegate = self
     }
 
