@@ -51,6 +51,9 @@ struct CallFacts {
     /// Between a mount (start or relaunch) and the first update pass, calls restore.
     private(set) var mounting = true
 
+    /// Takes the storage of `old`'s served path, emptied (``OracleRecord/reset(world:)``).
+    mutating func takeStorage(from old: inout CallFacts) { served.takeStorage(from: &old.served) }
+
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
     mutating func update(_ event: TraceEvent, _ kind: KindFacts, before: OracleRecord.Moment, change: OracleRecord.Change,
                          lineage: LineageFacts, imperative: Bool) {

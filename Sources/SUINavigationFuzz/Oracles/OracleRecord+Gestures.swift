@@ -69,6 +69,13 @@ struct GestureFacts {
     /// began (seen by an update pass, or made and not seen yet) stands.
     private(set) var libraryWriteOverRouter = false
 
+    /// Takes the storage of `old`'s lists, emptied (``OracleRecord/reset(world:)``).
+    mutating func takeStorage(from old: inout GestureFacts) {
+        lastPass.takeStorage(from: &old.lastPass)
+        poppedByUser.takeStorage(from: &old.poppedByUser)
+        completedPops.takeStorage(from: &old.completedPops)
+    }
+
     /// Absorbs `event`; `imperative`: the world runs in imperative mode (no update pass).
     ///
     /// NB: most events (turns, blocks, transition starts, callbacks, and transition ends or

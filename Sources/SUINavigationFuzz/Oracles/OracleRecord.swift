@@ -40,6 +40,12 @@ struct OracleRecord {
             if change.pathChanged { pathMirror.follow(event.boundPath, shared: change.pathShared) }
             transitionInFlight = event.transitionInFlight
         }
+
+        /// Takes the storage of `old`'s mirrors, emptied (``OracleRecord/reset(world:)``).
+        mutating func takeStorage(from old: inout Moment) {
+            hostMirror.takeStorage(from: &old.hostMirror)
+            pathMirror.takeStorage(from: &old.pathMirror)
+        }
     }
 
     /// How an event's stack and path differ from the moment before it (measured once per event).
@@ -140,6 +146,24 @@ struct OracleRecord {
         imperative = world.mode == .imperative
         destinations = world.destinations
         lineage.clearsAll = world.restorePolicy == .clearAllAndShowRoot
+    }
+
+    /// Makes the record what ``init(world:)`` makes for `world`, keeping the storage of the
+    /// lists a run grows (a reused suite's next run, ``OracleSuite/reset(world:)``).
+    ///
+    /// NB: every field is a new record's; only the emptied storage of the lists moves over (from
+    /// a new record, each run grew them from nothing and freed them at its end). Sets and tables
+    /// are not kept: their order of iteration depends on their capacity.
+    mutating func reset(world: ScenarioWorld) {
+        var fresh = OracleRecord(world: world)
+        fresh.before.takeStorage(from: &before)
+        fresh.calls.takeStorage(from: &calls)
+        fresh.gestures.takeStorage(from: &gestures)
+        fresh.userPopped.takeStorage(from: &userPopped)
+        swap(&fresh.gestureAdded, &gestureAdded)
+        fresh.gestureAdded.removeAll(keepingCapacity: true)
+        fresh.keys.takeStorage(from: &keys)
+        self = fresh
     }
 
     /// Absorbs one event, runs the per-event checks while no violation was found, and makes the
@@ -357,35 +381,6 @@ struct OracleRecord {
         default:
             break
         }
-    }
-}
-
-/// The keys of the entries the step executor saw on top of a path it wrote (S7: the registry's
-/// default transition), in the order it saw them.
-struct TopKeys {
-    private var notes: [(id: EntryID, key: String)] = []
-
-    /// Notes that entry `id` has key `key` (a later note of the same id wins).
-    ///
-    /// NB: the list starts with room for a run's usual writes (grown from empty, it was copied
-    /// into a new buffer four or five times a run).
-    mutating func note(_ id: EntryID, _ key: String) {
-        if let last = notes.last, last.id == id {
-            notes[notes.count - 1].key = key
-        } else {
-            if notes.capacity == 0 { notes.reserveCapacity(32) }
-            notes.append((id, key))
-        }
-    }
-
-    /// The key last noted for entry `id`, if any.
-    subscript(id: EntryID) -> String? {
-        notes.last { $0.id == id }?.key
-    }
-
-    /// Forgets every key, keeping the storage.
-    mutating func removeAll() {
-        if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
     }
 }
 

@@ -33,6 +33,9 @@ public final class OracleSuite {
         set { state.pointee.record.violation = newValue }
     }
 
+    /// Whether a run uses the suite (``reusable(in:world:)`` hands out a suite only when not).
+    private var inUse = false
+
     /// Creates the suite for a scenario's world.
     public init(world: ScenarioWorld) {
         state = .allocate(capacity: 1)
@@ -43,6 +46,34 @@ public final class OracleSuite {
         state.deinitialize(count: 1)
         state.deallocate()
     }
+
+    /// Makes the suite what ``init(world:)`` makes for `world` (no violation, no coverage, a
+    /// record reset for `world`), keeping the storage of the record's lists.
+    func reset(world: ScenarioWorld) {
+        state.pointee.record.reset(world: world)
+        state.pointee.coverage = CoverageObserver()
+    }
+
+    /// A suite for a run of a scenario in `world`: the one the stack runs sharing `registries`
+    /// (a campaign worker's, a shrinker's) use, reset, when no run is using it; otherwise a new
+    /// one, kept there for the next run. ``endUse()`` hands it back.
+    ///
+    /// NB: reuse changes no outcome: ``reset(world:)`` leaves nothing of the last run but the
+    /// capacity of lists (a campaign's D1 re-runs, with fresh registries, compare the two).
+    static func reusable(in registries: RegistryCache, world: ScenarioWorld) -> OracleSuite {
+        if let suite = registries.stackRunnerScratch as? OracleSuite, !suite.inUse {
+            suite.reset(world: world)
+            suite.inUse = true
+            return suite
+        }
+        let suite = OracleSuite(world: world)
+        suite.inUse = true
+        if registries.stackRunnerScratch == nil { registries.stackRunnerScratch = suite }
+        return suite
+    }
+
+    /// The run using the suite ended (its result read): a later run may reuse it.
+    func endUse() { inUse = false }
 
     /// Absorbs one event and checks it (safety families), and notes the coverage it reaches.
     public func observe(_ event: TraceEvent) {

@@ -32,6 +32,10 @@ struct PathSnapshot {
         SharedPrefix.advanced(count, mirror.ids, kept: .max, ids, kept: kept)
     }
 
+    /// Takes the storage of `old`'s copy, emptied (``OracleRecord/reset(world:)``); a new
+    /// snapshot otherwise.
+    mutating func takeStorage(from old: inout PathSnapshot) { mirror.takeStorage(from: &old.mirror) }
+
     /// Becomes a copy of the path of the last tracked event, `path`.
     mutating func take(_ path: [EntryID]) {
         mirror.follow(path, shared: withPath)

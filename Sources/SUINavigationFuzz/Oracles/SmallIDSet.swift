@@ -36,6 +36,13 @@ struct SmallIDSet {
         if !ids.isEmpty { ids.removeAll { other.contains($0) } }
     }
 
+    /// Takes the storage of `old`'s list, emptied (``OracleRecord/reset(world:)``); `old` gets
+    /// this set's.
+    mutating func takeStorage(from old: inout SmallIDSet) {
+        swap(&ids, &old.ids)
+        removeAll()
+    }
+
     /// Removes every id, keeping the storage.
     mutating func removeAll() {
         if !ids.isEmpty { ids.removeAll(keepingCapacity: true) }

@@ -78,7 +78,9 @@ public enum ScenarioRunner {
         var configuration = scenario.world.configuration
         configuration.keepsTrace = inspect != nil
         let world = World(configuration: configuration, seed: scenario.seed, registries: registries, makeReconciler: factory)
-        let oracles = OracleSuite(world: scenario.world)
+        // NB: the suite of the last run sharing `registries`, reset (its lists keep their storage).
+        let oracles = OracleSuite.reusable(in: registries, world: scenario.world)
+        defer { oracles.endUse() }
         // NB: the suite also notes coverage: one observer, its state mutated in place.
         world.eventObserver = { event in oracles.observe(event) }
         // NB: the oracles never read a step's label (an `input` event's): unless the trace is

@@ -49,6 +49,18 @@ public struct IDListMirror: Sendable, Hashable {
         replaceTail(with: new, from: shared)
     }
 
+    /// Becomes a copy of no ids, keeping the storage (a reused oracle record's next run).
+    public mutating func removeAll() {
+        if !ids.isEmpty { ids.removeAll(keepingCapacity: true) }
+    }
+
+    /// Becomes a copy of no ids in the storage of `old`'s, which is left with this copy's
+    /// (a reused oracle record's next run: a new mirror has no storage).
+    public mutating func takeStorage(from old: inout IDListMirror) {
+        swap(&ids, &old.ids)
+        removeAll()
+    }
+
     private mutating func replaceTail(with new: [EntryID], from shared: Int) {
         ids.removeLast(upTo: ids.count - shared)
         guard shared < new.count else { return }

@@ -48,6 +48,9 @@ public final class RegistryCache {
     /// What the runs sharing this cache reuse besides registries (the fuzzer's oracles keep
     /// their suite here); the simulator never reads it.
     package var runnerScratch: AnyObject?
+    /// The same for the runs of one-stack scenarios (the fuzzer keeps their oracle suite here):
+    /// a worker that runs both kinds keeps one of each.
+    package var stackRunnerScratch: AnyObject?
 
     /// Creates an empty cache.
     public init() {}
