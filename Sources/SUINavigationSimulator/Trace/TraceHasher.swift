@@ -38,6 +38,16 @@ public struct TraceHasher: Sendable, Hashable {
     /// Creates a hasher in its initial state.
     public init() {}
 
+    /// Becomes a hasher in its initial state, keeping the storage of its lists emptied (a
+    /// finished world's hasher handed to the next world, ``WorldSpareStorage``).
+    mutating func reset() {
+        var fresh = TraceHasher()
+        fresh.previousHost.takeStorage(from: &previousHost)
+        fresh.previousPath.takeStorage(from: &previousPath)
+        fresh.previousStore.takeStorage(from: &previousStore)
+        self = fresh
+    }
+
     /// The hash of a whole trace.
     public static func hash(of events: [TraceEvent]) -> UInt64 {
         var hasher = TraceHasher()

@@ -52,8 +52,26 @@ public final class RegistryCache {
     /// a worker that runs both kinds keeps one of each.
     package var stackRunnerScratch: AnyObject?
 
+    /// What the last finished world sharing the cache left for the next one (its hasher and
+    /// lists, emptied), if no world has taken it since.
+    private var spareWorldStorage: WorldSpareStorage?
+
     /// Creates an empty cache.
     public init() {}
+
+    deinit { spareWorldStorage?.free() }
+
+    /// The storage a finished world left (``keepSpareWorldStorage(_:)``), now the caller's.
+    func takeSpareWorldStorage() -> WorldSpareStorage? {
+        guard let spare = spareWorldStorage else { return nil }
+        spareWorldStorage = nil
+        return spare
+    }
+
+    /// Keeps a finished world's emptied storage for the next world, or frees it when some is kept already.
+    func keepSpareWorldStorage(_ spare: WorldSpareStorage) {
+        if spareWorldStorage == nil { spareWorldStorage = spare } else { spare.free() }
+    }
 
     /// The registry for `destinations`: the one built earlier, or a new one that remembers its
     /// payloads' decode results.

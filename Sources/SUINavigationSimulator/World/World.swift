@@ -147,11 +147,9 @@ public final class World {
     /// spans a call is checked at run time, and hashing in a local swapped out and back (which
     /// avoided the check) put a fresh hasher's three empty lists in its place, released at every
     /// event. Only ``record(_:_:storeIDsKept:inputLabel:)`` mutates it, in one statement.
-    let hasher: UnsafeMutablePointer<TraceHasher> = {
-        let hasher = UnsafeMutablePointer<TraceHasher>.allocate(capacity: 1)
-        hasher.initialize(to: TraceHasher())
-        return hasher
-    }()
+    /// NB: a finished world hands it, reset, to the next world sharing its registry cache
+    /// (``WorldSpareStorage``).
+    let hasher: UnsafeMutablePointer<TraceHasher>
     /// The controller of the previous event, to tell the next one how much of its stack is
     /// unchanged (``TraceEvent/hostStackKept``): a new process's controller shares nothing known.
     /// NB: the stack's and the path's ids are never held here (the world changes them in place).
@@ -205,13 +203,32 @@ public final class World {
         self.seed = seed
         self.registries = registries
         self.makeReconciler = makeReconciler
+        if var spare = registries.takeSpareWorldStorage() {
+            // NB: swapped in, not assigned: an assignment releases inside its access, and then
+            // every access to the list, those of each turn too, is checked at run time.
+            hasher = spare.hasher
+            swap(&spare.pendingBlocks, &pendingBlocks)
+            swap(&spare.runningBlocks, &runningBlocks)
+            swap(&spare.dueActions, &dueActions)
+        } else {
+            hasher = .allocate(capacity: 1)
+            hasher.initialize(to: TraceHasher())
+        }
         store = TracingStore(world: self, codec: registries.snapshotCodec)
         startProcess()
     }
 
     deinit {
-        hasher.deinitialize(count: 1)
-        hasher.deallocate()
+        // NB: the hasher and the kernel's lists go, emptied, to the next world sharing the cache
+        // (each world grew them from nothing and freed them): only their capacity survives.
+        // NB: the lists are swapped out before they are emptied (see the initializer).
+        hasher.pointee.reset()
+        var spare = WorldSpareStorage(hasher: hasher, pendingBlocks: [], runningBlocks: [], dueActions: [])
+        swap(&spare.pendingBlocks, &pendingBlocks)
+        swap(&spare.runningBlocks, &runningBlocks)
+        swap(&spare.dueActions, &dueActions)
+        spare.empty()
+        registries.keepSpareWorldStorage(spare)
     }
 
     /// The reference reconciler (`NavigationReconciler`) over the context.
