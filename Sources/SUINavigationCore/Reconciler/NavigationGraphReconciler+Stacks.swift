@@ -180,6 +180,8 @@ extension NavigationGraphReconciler {
             return .switched(node.id, key: node.key, child: try hostContainer(for: node.child))
         case .tabs(let node):
             var tabs: [NavigationHostTab<Screen>] = []
+            // NB: sized once: each growth ran the unspecialized append's reallocation.
+            tabs.reserveCapacity(node.tabs.count)
             for tab in node.tabs {
                 tabs.append(NavigationHostTab(id: tab.id, content: try hostContainer(for: tab.container)))
             }
