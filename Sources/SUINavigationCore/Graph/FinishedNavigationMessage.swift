@@ -91,7 +91,17 @@ public final class NavigationFinishedNotifier {
     public convenience init(initial: NavigationGraph) { self.init(subjects: initial.subjects) }
 
     /// Creates a notifier whose first commit holds `subjects` (parents first).
-    public init(subjects: [NavigationGraphSubject]) { committed = subjects }
+    ///
+    /// NB: the sent and finished lists start with room for ``initialCapacity`` subjects, more
+    /// than a usual process finishes: grown from empty, each was reallocated at every doubling.
+    public init(subjects: [NavigationGraphSubject]) {
+        committed = subjects
+        sent.reserveCapacity(Self.initialCapacity)
+        finished.reserveCapacity(Self.initialCapacity)
+    }
+
+    /// The room the sent and finished lists start with.
+    static var initialCapacity: Int { 16 }
 
     /// Notes what the host displays between two stable points (right after a call): subjects
     /// the last commit lacks join it, so that the next commit finishes them if they are gone by
@@ -143,8 +153,8 @@ public final class NavigationFinishedNotifier {
     /// longer displays that the graph does not hold either): filtering the last commit again
     /// against `subjects` cost a second pass with a set or a scan per stable point.
     ///
-    /// NB: the messages go straight into ``sent`` (grown as any array, not reserved: an exact
-    /// reservation per commit would copy the whole list each time) and are handed to
+    /// NB: the messages go straight into ``sent`` (grown as any array past its initial room, not
+    /// reserved: an exact reservation per commit would copy the whole list each time) and are handed to
     /// ``onFinished`` once all of them are in, as before: a list of them built first and appended
     /// cost an allocation and a copy per commit, for a result the stable check drops.
     @discardableResult
@@ -183,6 +193,14 @@ struct FinishedSubjects {
 
     /// How many subjects are scanned before a set is built instead.
     static var scanLimit: Int { 32 }
+
+    /// Makes room for `capacity` subjects (at most ``scanLimit``) in the list, while there is one.
+    ///
+    /// NB: not done by the initializer: an empty value is the placeholder swapped in while the
+    /// notifier changes its set in a local, and must allocate nothing.
+    mutating func reserveCapacity(_ capacity: Int) {
+        if set == nil { list.reserveCapacity(min(capacity, Self.scanLimit)) }
+    }
 
     /// Whether `subject` finished.
     func contains(_ subject: NavigationGraphSubject) -> Bool {

@@ -18,7 +18,24 @@ package struct ContainerTable {
     static var comparisonLimit: Int { 144 }
 
     /// An empty table.
+    ///
+    /// NB: allocates nothing: an empty table is the placeholder swapped in while a table is
+    /// changed or read in a local (several times per plan). Tables that are kept use
+    /// ``init(reservingCapacity:)``.
     package init() {}
+
+    /// An empty table with room for `capacity` ids before its storage grows.
+    ///
+    /// NB: for the tables a reconciler or a window keeps: grown from empty, both lists were
+    /// reallocated at each doubling while the first few stacks mounted, for the handful of
+    /// stacks a window usually shows.
+    package init(reservingCapacity capacity: Int) {
+        ids.reserveCapacity(capacity)
+        objects.reserveCapacity(capacity)
+    }
+
+    /// The room kept tables reserve: more stacks than a usual window shows.
+    package static var usualCapacity: Int { 8 }
 
     /// The number of ids held.
     package var count: Int { ids.count }

@@ -50,8 +50,15 @@ extension NavigationGraphReconciler {
             // NB: an index loop, not `first(where:)`: the hosted tabs depend on `Screen`, so the
             // generic search would run unspecialized, with a closure context per tab.
             // NB: the desired tabs are read by index, in place (a loop over them copied each tab).
+            // NB: each is looked for first at its own position, where the host usually has it:
+            // each read of a hosted tab runs unspecialized code that copies the whole tab. Tab
+            // ids are unique among siblings, so the tab found there is the one the scan finds.
             for index in node.tabs.indices {
                 let id = node.tabs[index].id
+                if index < tabs.count, tabs[index].id == id {
+                    sync(node.tabs[index].container, hosted: tabs[index].content, transaction: transaction)
+                    continue
+                }
                 for position in 0..<tabs.count where tabs[position].id == id {
                     sync(node.tabs[index].container, hosted: tabs[position].content, transaction: transaction)
                     break

@@ -21,7 +21,7 @@ extension NavigationGraphReconciler {
             let receiver = lowest == 0 ? NavigationLayerID.root : displayed[lowest - 1].id
             ownCall = .dismiss(removing)
             host.dismiss(receiver: receiver, animated: targetTransaction.animated)
-            if !host.isPresentationTransitionInFlight, host.anyPresentedLayers.map({ $0.id }) == displayed.map({ $0.id }) {
+            if !host.isPresentationTransitionInFlight, sameIDs(host.anyPresentedLayers, displayed) {
                 // Refused or ignored by the host: nothing runs, so nothing will complete.
                 ownCall = nil
             }
@@ -45,6 +45,15 @@ extension NavigationGraphReconciler {
         } else {
             scheduleStableCheck()
         }
+    }
+
+    /// Whether `one` and `other` hold layers of the same ids, in the same order.
+    ///
+    /// NB: compared in place, by index: two lists of ids cost an allocation each per dismiss.
+    func sameIDs(_ one: [AnyNavigationHostLayer], _ other: [AnyNavigationHostLayer]) -> Bool {
+        guard one.count == other.count else { return false }
+        for index in one.indices where one[index].id != other[index].id { return false }
+        return true
     }
 
     /// Which layers' containers may change now (rule 6): the top layer, and the one just below a

@@ -109,23 +109,30 @@ extension NavigationGraphReconciler {
     /// Forgets the reconcilers of stacks the host no longer shows.
     func releaseGoneStacks() {
         // NB: most checks find the stacks the table holds, in the order it got them: nothing to
-        // remove. The walk compares them in place; the list of shown ids is built only otherwise.
+        // remove. The walk compares them in place; the list of shown ids is built only from the
+        // first stack that differs (the ones before it are the table's first ids), in the same
+        // walk: a second walk of the host cost a call per shown stack.
         let held = stackTable.ids
         var matched = 0
-        var inOrder = true
+        var shown: [NavigationContainerID]?
         forEachHostedStack { id in
-            if inOrder, matched < held.count, held[matched] == id { matched += 1 } else { inOrder = false }
+            if shown == nil, matched < held.count, held[matched] == id {
+                matched += 1
+                return
+            }
+            if shown == nil { shown = Array(held[..<matched]) }
+            shown?.append(id)
         }
-        if inOrder, matched == held.count { return }
-        var shown: [NavigationContainerID] = []
-        forEachHostedStack { shown.append($0) }
+        if shown == nil, matched == held.count { return }
+        // Without a stack that differs, the host shows the table's first `matched` stacks alone.
+        let shownIDs = shown ?? Array(held[..<matched])
         // NB: the removals are independent of each other, so the table's order does not matter.
         // A few stacks are compared by scanning (hashing an id costs more); many, through a set.
         withStackTable { table in
-            if shown.count * table.count <= ContainerTable.comparisonLimit {
-                table.removeAll { !shown.contains($0) }
+            if shownIDs.count * table.count <= ContainerTable.comparisonLimit {
+                table.removeAll { !shownIDs.contains($0) }
             } else {
-                let shownSet = Set(shown)
+                let shownSet = Set(shownIDs)
                 table.removeAll { !shownSet.contains($0) }
             }
         }
@@ -180,6 +187,8 @@ extension NavigationGraphReconciler {
             return .switched(node.id, key: node.key, child: try hostContainer(for: node.child))
         case .tabs(let node):
             var tabs: [NavigationHostTab<Screen>] = []
+            // NB: sized once: each growth ran the unspecialized append's reallocation.
+            tabs.reserveCapacity(node.tabs.count)
             for tab in node.tabs {
                 tabs.append(NavigationHostTab(id: tab.id, content: try hostContainer(for: tab.container)))
             }

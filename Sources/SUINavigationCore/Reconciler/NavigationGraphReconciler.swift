@@ -119,7 +119,7 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// NB: the values are the reconcilers as `AnyObject`, so that the table is concrete and its
     /// lookups specialized; one whose values depend on `Screen` is looked up through
     /// unspecialized generic code, several times per plan.
-    var stackTable = ContainerTable()
+    var stackTable = ContainerTable(reservingCapacity: ContainerTable.usualCapacity)
     /// The blocks ``schedulePlan()`` and ``scheduleStableCheck()`` hand the host.
     ///
     /// NB: made once, not at each schedule: a closure that captures `self` weakly allocates its

@@ -21,27 +21,39 @@ extension SimulatedWindow {
     /// (its screens). A stack with deferred calls still records its stale read, as the walk's
     /// read would. Checked against a fresh walk after every turn in debug builds
     /// (``displayedSubjectsAreCurrent``). The walk cost about 600 instructions per stable check.
+    ///
+    /// NB: a new answer is stored in the cache swapped out and back, its list of stack versions
+    /// refilled in place: a new list cost an allocation and a release per walk (each present,
+    /// each stack call of the library).
     public func displayedSubjects() -> [NavigationGraphSubject] {
         let stacks = listedStacks
-        let cache = displayedCache
-        if cache.structureVersion == structureVersion, cache.stackVersions.count == stacks.count {
-            var same = true
-            for index in stacks.indices where stacks[index].controller.storedStack.version != cache.stackVersions[index] {
-                same = false
-                break
-            }
-            if same {
-                for index in stacks.indices where !stacks[index].controller.deferredCalls.isEmpty {
-                    stacks[index].controller.staleRead = true
+        let walkedCount: Int
+        do {
+            let cache = displayedCache
+            if cache.structureVersion == structureVersion, cache.stackVersions.count == stacks.count {
+                var same = true
+                for index in stacks.indices where stacks[index].controller.storedStack.version != cache.stackVersions[index] {
+                    same = false
+                    break
                 }
-                return cache.subjects
+                if same {
+                    for index in stacks.indices where !stacks[index].controller.deferredCalls.isEmpty {
+                        stacks[index].controller.staleRead = true
+                    }
+                    return cache.subjects
+                }
             }
+            walkedCount = cache.subjects.count
         }
-        let subjects = walkDisplayedSubjects(reserving: cache.subjects.count)
-        var versions: [UInt64] = []
-        versions.reserveCapacity(stacks.count)
-        for index in stacks.indices { versions.append(stacks[index].controller.storedStack.version) }
-        displayedCache = DisplayedSubjectsCache(structureVersion: structureVersion, stackVersions: versions, subjects: subjects)
+        let subjects = walkDisplayedSubjects(reserving: walkedCount)
+        var cache = DisplayedSubjectsCache()
+        swap(&cache, &displayedCache)
+        cache.structureVersion = structureVersion
+        cache.stackVersions.removeAll(keepingCapacity: true)
+        cache.stackVersions.reserveCapacity(stacks.count)
+        for index in stacks.indices { cache.stackVersions.append(stacks[index].controller.storedStack.version) }
+        cache.subjects = subjects
+        swap(&cache, &displayedCache)
         return subjects
     }
 

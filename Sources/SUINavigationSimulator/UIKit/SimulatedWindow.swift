@@ -60,7 +60,7 @@ public final class SimulatedWindow: NavigationGraphHost {
     ///
     /// NB: changed only in a local moved out and back (``changeStacksByID(_:)``), so that the
     /// library's look-ups are not exclusivity-checked at run time.
-    var stacksByID = StackTable()
+    var stacksByID = StackTable(reservingCapacity: ContainerTable.usualCapacity)
 
     /// ``stacksByID``, read in one instant access: look up stacks through this copy.
     ///

@@ -6,7 +6,17 @@ import SUINavigationCore
 /// NB: the library looks a stack up several times per trace event (``SimulatedWindow/stackHost(for:)``);
 /// hashing the id's string cost more than comparing it with each of a few ids.
 struct StackTable {
-    private var table = ContainerTable()
+    private var table: ContainerTable
+
+    /// An empty table.
+    ///
+    /// NB: allocates nothing: the placeholder swapped in while the window changes its table in
+    /// a local (``SimulatedWindow/changeStacksByID(_:)``).
+    init() { table = ContainerTable() }
+
+    /// An empty table with room for `capacity` stacks before its storage grows (the window's
+    /// own table: see ``ContainerTable/init(reservingCapacity:)``).
+    init(reservingCapacity capacity: Int) { table = ContainerTable(reservingCapacity: capacity) }
 
     /// Up to this many entries, an id is found by a scan.
     static var scannedCountMax: Int { ContainerTable.scanLimit }

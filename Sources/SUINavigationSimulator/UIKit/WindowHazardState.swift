@@ -36,7 +36,8 @@ struct WindowHazardState {
     mutating func enter(turn now: Int) {
         guard now != turn else { return }
         turn = now
-        anchorsPresented.removeAll()
+        // NB: the storage is kept for the next update's presents (a present grew it from empty).
+        anchorsPresented.removeAll(keepingCapacity: true)
         dismissed = false
         presentedOrPushed = false
     }
