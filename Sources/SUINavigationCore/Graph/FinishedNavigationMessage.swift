@@ -84,7 +84,12 @@ public final class NavigationFinishedNotifier {
     /// Every message sent so far, in order.
     public private(set) var sent: [FinishedNavigationMessage] = []
     /// The subjects of the last commit, parents first.
-    public private(set) var committed: [NavigationGraphSubject]
+    public var committed: [NavigationGraphSubject] { committedSubjects }
+    /// ``committed``'s storage.
+    ///
+    /// NB: internal: a public stored property is exclusivity-checked at run time at every access
+    /// (about 75 instructions per stable check, which reads it).
+    var committedSubjects: [NavigationGraphSubject]
     private var finished = FinishedSubjects()
 
     /// Creates a notifier whose first committed graph is `initial`.
@@ -95,7 +100,7 @@ public final class NavigationFinishedNotifier {
     /// NB: the sent and finished lists start with room for ``initialCapacity`` subjects, more
     /// than a usual process finishes: grown from empty, each was reallocated at every doubling.
     public init(subjects: [NavigationGraphSubject]) {
-        committed = subjects
+        committedSubjects = subjects
         sent.reserveCapacity(Self.initialCapacity)
         finished.reserveCapacity(Self.initialCapacity)
     }
@@ -112,13 +117,13 @@ public final class NavigationFinishedNotifier {
     /// no run-time exclusivity check (several per stable point).
     public func observe(subjects: [NavigationGraphSubject]) {
         // NB: the usual case (the host displays what was committed) needs no set.
-        guard subjects != committed else { return }
-        let unknown = NavigationGraphSubject.subjects(of: subjects, absentFrom: committed)
+        guard subjects != committedSubjects else { return }
+        let unknown = NavigationGraphSubject.subjects(of: subjects, absentFrom: committedSubjects)
         guard !unknown.isEmpty else { return }
         var list: [NavigationGraphSubject] = []
-        swap(&list, &committed)
+        swap(&list, &committedSubjects)
         for index in unknown.indices where !finished.contains(unknown[index]) { list.append(unknown[index]) }
-        swap(&list, &committed)
+        swap(&list, &committedSubjects)
     }
 
     /// Commits `displayed`: see ``commit(subjects:)``.
@@ -131,8 +136,8 @@ public final class NavigationFinishedNotifier {
     /// - Returns: the messages sent.
     @discardableResult
     public func commit(subjects: [NavigationGraphSubject]) -> [FinishedNavigationMessage] {
-        guard subjects != committed else { return [] }
-        return commit(subjects: subjects, gone: NavigationGraphSubject.subjects(of: committed, absentFrom: subjects))
+        guard subjects != committedSubjects else { return [] }
+        return commit(subjects: subjects, gone: NavigationGraphSubject.subjects(of: committedSubjects, absentFrom: subjects))
     }
 
     /// Commits `subjects` when the caller already knows `gone`: the subjects of ``committed``
@@ -160,7 +165,7 @@ public final class NavigationFinishedNotifier {
     @discardableResult
     func sendFinished(subjects: [NavigationGraphSubject], gone: [NavigationGraphSubject]) -> Range<Int> {
         var list = subjects
-        swap(&list, &committed)
+        swap(&list, &committedSubjects)
         guard !gone.isEmpty else { return sent.endIndex..<sent.endIndex }
         var all: [FinishedNavigationMessage] = []
         swap(&all, &sent)

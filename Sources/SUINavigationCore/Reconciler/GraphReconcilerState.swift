@@ -14,6 +14,15 @@ enum GraphReconcilerState {
         let generationAtBegin: UInt64
     }
 
+    /// Where the stacks the reconciler holds and the ones the host shows stood when the stable
+    /// check last found them the same: while both stand there, they are the same again.
+    struct StacksMatch: Equatable {
+        /// ``NavigationGraphReconciler/stackTableGeneration``.
+        let table: UInt64
+        /// The host's ``NavigationGraphHost/stackContainersVersion``.
+        let shown: UInt64
+    }
+
     /// A graph scheduled to be written into the binding on the next turn if it still holds `base`.
     struct WriteBack {
         let generation: UInt64

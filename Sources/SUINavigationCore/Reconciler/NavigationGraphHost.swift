@@ -83,6 +83,16 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
     /// (``describedIsAnyStackTransitionInFlight``); a host that keeps its own model may answer
     /// from it, with exactly the same result. The engine asks at every stable check.
     var isAnyStackTransitionInFlight: Bool { get }
+    /// A number that moves whenever the stack containers ``forEachStackContainer(_:)`` lists may
+    /// change, nil when the host cannot say (the default).
+    ///
+    /// While the host returns the same version, ``forEachStackContainer(_:)`` must call its body
+    /// with the same layers and ids in the same order. The engine then skips the walk of a stable
+    /// check that would only find the stacks it holds again (``NavigationGraphReconciler``'s
+    /// release of gone stacks). Containers change with the engine's calls and with the host's own
+    /// changes (an anchor-loss removal, a dismissal completing): the version must move with
+    /// every one, whoever made it. NB: nil never skips.
+    var stackContainersVersion: UInt64? { get }
 
     // MARK: Changing the window
 
@@ -136,6 +146,9 @@ public protocol NavigationGraphHost<Screen>: AnyObject {
 
 extension NavigationGraphHost {
     public var anyPresentedLayers: [AnyNavigationHostLayer] { presentedLayers.anyHostLayers }
+
+    /// Unknown: every stable check walks the host's stacks.
+    public var stackContainersVersion: UInt64? { nil }
 
     /// Switches without pre-filled stacks.
     public func switchRoot(_ container: NavigationContainerID, to child: NavigationHostContainer<Screen>, key: String,

@@ -107,7 +107,17 @@ extension NavigationGraphReconciler {
     }
 
     /// Forgets the reconcilers of stacks the host no longer shows.
+    ///
+    /// NB: it reads only the table's ids and the host's list of shown stacks: while the table's
+    /// generation and the host's ``NavigationGraphHost/stackContainersVersion`` stand where they
+    /// stood when the walk last found both the same (``stacksMatch``), the walk would find them
+    /// the same again, and is skipped (it cost about 1,200 instructions per stable check).
     func releaseGoneStacks() {
+        let shownVersion = host.stackContainersVersion
+        if let shownVersion, stacksMatch == GraphReconcilerState.StacksMatch(table: stackTableGeneration, shown: shownVersion) {
+            skippedStackWalkCount &+= 1
+            return
+        }
         // NB: most checks find the stacks the table holds, in the order it got them: nothing to
         // remove. The walk compares them in place; the list of shown ids is built only from the
         // first stack that differs (the ones before it are the table's first ids), in the same
@@ -123,7 +133,10 @@ extension NavigationGraphReconciler {
             if shown == nil { shown = Array(held[..<matched]) }
             shown?.append(id)
         }
-        if shown == nil, matched == held.count { return }
+        if shown == nil, matched == held.count {
+            stacksMatch = shownVersion.map { GraphReconcilerState.StacksMatch(table: stackTableGeneration, shown: $0) }
+            return
+        }
         // Without a stack that differs, the host shows the table's first `matched` stacks alone.
         let shownIDs = shown ?? Array(held[..<matched])
         // NB: the removals are independent of each other, so the table's order does not matter.
@@ -149,6 +162,7 @@ extension NavigationGraphReconciler {
         swap(&table, &stackTable)
         change(&table)
         swap(&table, &stackTable)
+        stackTableGeneration &+= 1
     }
 
     /// Whether any stack the host shows runs a transition.

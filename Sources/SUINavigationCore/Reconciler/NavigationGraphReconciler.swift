@@ -120,6 +120,17 @@ public final class NavigationGraphReconciler<Screen>: NavigationGraphHostDelegat
     /// lookups specialized; one whose values depend on `Screen` is looked up through
     /// unspecialized generic code, several times per plan.
     var stackTable = ContainerTable(reservingCapacity: ContainerTable.usualCapacity)
+    /// Bumped at every change of ``stackTable`` (``withStackTable(_:)``, its only writer).
+    var stackTableGeneration: UInt64 = 0
+    /// Where the held and the shown stacks stood when ``releaseGoneStacks()`` last found them the
+    /// same, nil when the host gives no version.
+    var stacksMatch: GraphReconcilerState.StacksMatch?
+    /// How many stable checks skipped the walk of the shown stacks (read by tests through
+    /// ``skippedStackWalks``).
+    ///
+    /// NB: internal: a `package` stored property is exclusivity-checked at run time at every
+    /// change (about 75 instructions per skip).
+    var skippedStackWalkCount = 0
     /// The blocks ``schedulePlan()`` and ``scheduleStableCheck()`` hand the host.
     ///
     /// NB: made once, not at each schedule: a closure that captures `self` weakly allocates its

@@ -26,6 +26,9 @@ extension SimulatedWindow {
         var layers: [WindowLayer] = []
         /// The window's ``SimulatedWindow/contentVersion`` at the listing (nil: never listed).
         var contentVersion: UInt64?
+        /// Bumped by every listing that may have changed ``entries``
+        /// (``SimulatedWindow/stackContainersVersion``).
+        var generation: UInt64 = 0
 
         /// Whether this list is `fresh` (another listing of the same window).
         func isSame(as fresh: StackList) -> Bool {
@@ -47,6 +50,9 @@ extension SimulatedWindow {
     func relist(_ list: inout StackList) {
         let layers = self.layers
         guard list.contentVersion == contentVersion else {
+            // NB: a whole listing may find the same stacks (a tab selected): not compared, it
+            // counts as a change.
+            list.generation &+= 1
             list.entries.removeAll(keepingCapacity: true)
             list.layers.removeAll(keepingCapacity: true)
             list.contentVersion = contentVersion
@@ -55,6 +61,9 @@ extension SimulatedWindow {
         }
         var kept = 0
         while kept < list.layers.count, kept < layers.count, list.layers[kept] === layers[kept] { kept += 1 }
+        // NB: the kept entries stay as they are (same layers, same indices); the list changed
+        // only if an entry was cut or appended (a layer without stacks changes nothing).
+        let listed = list.entries.count
         if kept < list.layers.count {
             // NB: entries are in layer order: those of the layers above the kept ones end the list.
             var cut = list.entries.count
@@ -64,7 +73,9 @@ extension SimulatedWindow {
             while list.entries.count > cut { list.entries.removeLast() }
             while list.layers.count > kept { list.layers.removeLast() }
         }
+        let cut = list.entries.count
         appendStacks(of: layers, from: kept + 1, to: &list)
+        if cut != listed || list.entries.count != cut { list.generation &+= 1 }
     }
 
     /// Appends to `list` the live stacks of layer `start` (0: the window root) and of every

@@ -228,6 +228,15 @@ public final class SimulatedWindow: NavigationGraphHost {
         return stackList.entries
     }
 
+    /// The generation of ``listedStacks`` (``NavigationGraphHost/stackContainersVersion``): it
+    /// moves with every listing that may have changed the list, which follows every change of
+    /// the containers, whoever made it; nil once the window is gone.
+    public var stackContainersVersion: UInt64? {
+        guard isAlive else { return nil }
+        refreshStackList()
+        return stackList.generation
+    }
+
     /// Lists the live stacks again if the structure version moved (``relist(_:)``).
     ///
     /// NB: the list is swapped out (an instant access), changed outside the access, and swapped

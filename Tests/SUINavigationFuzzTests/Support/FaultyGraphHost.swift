@@ -63,6 +63,12 @@ final class FaultyGraphHost: NavigationGraphHost, NavigationGraphHostDelegate {
         window.stackHost(for: container)
     }
 
+    /// The stack containers version the proxy reports, nil (the engine never skips its walk of
+    /// the stacks, the default) unless a test sets it (a broken version, to show that a
+    /// comparison catches it).
+    var reportedStackContainersVersion: (() -> UInt64?)?
+    var stackContainersVersion: UInt64? { reportedStackContainersVersion?() }
+
     // MARK: Walks (a differential check of the window's own answers)
 
     /// How many walks compared the window's own answer with the protocol's default.
