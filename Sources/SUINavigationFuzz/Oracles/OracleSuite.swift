@@ -34,7 +34,7 @@ public final class OracleSuite {
     }
 
     /// Whether a run uses the suite (``reusable(in:world:)`` hands out a suite only when not).
-    private var inUse = false
+    var inUse = false
 
     /// Creates the suite for a scenario's world.
     public init(world: ScenarioWorld) {
@@ -61,19 +61,8 @@ public final class OracleSuite {
     /// NB: reuse changes no outcome: ``reset(world:)`` leaves nothing of the last run but the
     /// capacity of lists (a campaign's D1 re-runs, with fresh registries, compare the two).
     static func reusable(in registries: RegistryCache, world: ScenarioWorld) -> OracleSuite {
-        if let suite = registries.stackRunnerScratch as? OracleSuite, !suite.inUse {
-            suite.reset(world: world)
-            suite.inUse = true
-            return suite
-        }
-        let suite = OracleSuite(world: world)
-        suite.inUse = true
-        if registries.stackRunnerScratch == nil { registries.stackRunnerScratch = suite }
-        return suite
+        lend(from: &registries.stackRunnerScratch, reset: { $0.reset(world: world) }, make: { OracleSuite(world: world) })
     }
-
-    /// The run using the suite ended (its result read): a later run may reuse it.
-    func endUse() { inUse = false }
 
     /// Absorbs one event and checks it (safety families), and notes the coverage it reaches.
     public func observe(_ event: TraceEvent) {

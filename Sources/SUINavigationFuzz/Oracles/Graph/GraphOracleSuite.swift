@@ -80,7 +80,7 @@ public final class GraphOracleSuite {
     var start: GraphRunStart { record.start }
     let record: GraphOracleRecord
     /// Whether a run uses the suite (``reusable(in:start:)`` hands out a suite only when not).
-    private var inUse = false
+    var inUse = false
     /// The first violation, in memory the suite owns.
     /// NB: not a stored property: reading and setting it at every event and fact was checked at
     /// run time, and handing each check's optional result to a method copied it.
@@ -111,19 +111,8 @@ public final class GraphOracleSuite {
     /// NB: reuse changes no outcome: ``reset(start:)`` leaves nothing of the last run but
     /// capacity (a campaign's D1 re-runs, with fresh registries, compare the two).
     static func reusable(in registries: RegistryCache, start: GraphRunStart) -> GraphOracleSuite {
-        if let suite = registries.runnerScratch as? GraphOracleSuite, !suite.inUse {
-            suite.reset(start: start)
-            suite.inUse = true
-            return suite
-        }
-        let suite = GraphOracleSuite(start: start)
-        suite.inUse = true
-        if registries.runnerScratch == nil { registries.runnerScratch = suite }
-        return suite
+        lend(from: &registries.runnerScratch, reset: { $0.reset(start: start) }, make: { GraphOracleSuite(start: start) })
     }
-
-    /// The run using the suite ended (its result read): a later run may reuse it.
-    func endUse() { inUse = false }
 
     /// Absorbs one world event (stack and graph events alike) and checks it.
     ///
