@@ -119,8 +119,8 @@ extension NavigationGraph {
                 failures.append(.entry(container: stack.id, entryID: entry.id, index: position, failure))
                 if firstFailure == nil { firstFailure = position }
             }
-            guard let firstFailure else { continue }
-            let keep = policy == .clearAllAndShowRoot ? 0 : firstFailure
+            guard firstFailure != nil else { continue }
+            let keep = policy.keptCount(of: stack.path.count, firstFailure: firstFailure)
             try? modifyContainer(stack.id) { container in
                 container = .stack(NavigationStackNode(id: stack.id, root: stack.root, path: stack.path.prefix(keep)))
             }

@@ -63,6 +63,13 @@ public struct NavigationRestorePolicy: Hashable, Sendable, CaseIterable, RawRepr
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.behavior == rhs.behavior }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(behavior) }
+
+    /// How many entries of a path of `count` entries this policy keeps when its first unbuildable
+    /// entry is at `firstFailure` (nil: every entry builds): all, the ones below it, or none.
+    func keptCount(of count: Int, firstFailure: Int?) -> Int {
+        guard let firstFailure else { return count }
+        return behavior == .clearAllAndShowRoot ? 0 : firstFailure
+    }
 }
 
 /// One problem met while restoring or sanitizing, reported exactly once.
@@ -124,7 +131,8 @@ public struct NavigationSanitizedPath<Screen> {
             case .failure(let failure): failures.append(.entry(entryID: entry.id, index: index, failure))
             }
         }
-        let keep = failures.isEmpty ? path.count : (policy == .clearAllAndShowRoot ? 0 : resolved.count)
+        // NB: resolving stops at the first failure, so `resolved` ends where it is.
+        let keep = policy.keptCount(of: path.count, firstFailure: failures.isEmpty ? nil : resolved.count)
         self.path = path.prefix(keep)
         // NB: `keep` is all of `resolved` or nothing; `Array(resolved.prefix(keep))` went through
         // the unspecialized generic slice (about 2,000 instructions per restore).

@@ -63,9 +63,8 @@ public final class RegistryCache {
 
     /// The storage a finished world left (``keepSpareWorldStorage(_:)``), now the caller's.
     func takeSpareWorldStorage() -> WorldSpareStorage? {
-        guard let spare = spareWorldStorage else { return nil }
-        spareWorldStorage = nil
-        return spare
+        defer { spareWorldStorage = nil }
+        return spareWorldStorage
     }
 
     /// Keeps a finished world's emptied storage for the next world, or frees it when some is kept already.
